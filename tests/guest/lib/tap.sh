@@ -1,0 +1,134 @@
+# TAP helpers for the guest checks (busybox ash, POSIX sh).
+# Each check prints one TAP line; diagnostics follow as '# ' lines.
+_tap_n=0
+
+_tap_result() { # status desc
+	_tap_n=$((_tap_n + 1))
+	if [ "$1" = 0 ]; then
+		echo "ok $_tap_n - $2"
+	else
+		echo "not ok $_tap_n - $2"
+	fi
+}
+
+# ok DESC CMD [ARGS...]: passes when CMD exits 0
+ok() {
+	_d=$1
+	shift
+	"$@" >/tmp/.tap.out 2>&1
+	_s=$?
+	_tap_result $_s "$_d"
+	[ $_s = 0 ] || sed 's/^/# /' /tmp/.tap.out
+	return $_s
+}
+
+# is ACTUAL EXPECTED DESC
+is() {
+	if [ "$1" = "$2" ]; then
+		_tap_result 0 "$3"
+	else
+		_tap_result 1 "$3"
+		echo "#   got:      '$1'"
+		echo "#   expected: '$2'"
+		return 1
+	fi
+}
+
+# isnt ACTUAL UNEXPECTED DESC
+isnt() {
+	if [ "$1" != "$2" ]; then
+		_tap_result 0 "$3"
+	else
+		_tap_result 1 "$3"
+		echo "#   got '$1', which it must not be"
+		return 1
+	fi
+}
+
+# like ACTUAL ERE DESC
+like() {
+	if echo "$1" | grep -Eq -- "$2"; then
+		_tap_result 0 "$3"
+	else
+		_tap_result 1 "$3"
+		echo "#   got:      '$1'"
+		echo "#   expected: /$2/"
+		return 1
+	fi
+}
+
+# dmesg_has ERE DESC: a kernel log line matches
+dmesg_has() {
+	ok "$2" sh -c "dmesg | grep -Eq -- \"\$0\"" "$1"
+}
+
+# dmesg_count ERE: how many kernel log lines match
+dmesg_count() {
+	dmesg | grep -Ec -- "$1"
+}
+
+# wait_for PATH [SECONDS]: wait until PATH exists
+wait_for() {
+	_w=$((${2:-20} * 10))
+	while [ ! -e "$1" ] && [ $_w -gt 0 ]; do
+		sleep 0.1
+		_w=$((_w - 1))
+	done
+	[ -e "$1" ]
+}
+
+# usb_find VID PID [N]: sysfs path of the Nth (1-based) USB device with these ids
+usb_find() {
+	_i=0
+	for _d in /sys/bus/usb/devices/*; do
+		[ -f "$_d/idVendor" ] || continue
+		if [ "$(cat "$_d/idVendor")" = "$1" ] && [ "$(cat "$_d/idProduct")" = "$2" ]; then
+			_i=$((_i + 1))
+			if [ "$_i" = "${3:-1}" ]; then
+				echo "$_d"
+				return 0
+			fi
+		fi
+	done
+	return 1
+}
+
+# usb_wait VID PID [SECONDS]: wait for a USB device, print its sysfs path
+usb_wait() {
+	_w=$((${3:-20} * 10))
+	while [ $_w -gt 0 ]; do
+		usb_find "$1" "$2" && return 0
+		sleep 0.1
+		_w=$((_w - 1))
+	done
+	return 1
+}
+
+# of_path SYSFS-DEVICE: the device-tree path of its of_node, or nothing
+of_path() {
+	[ -e "$1/of_node" ] || return 0
+	readlink -f "$1/of_node" | sed 's|^/sys/firmware/devicetree/base||'
+}
+
+# netdev_of SYSFS-DEVICE [SECONDS]: name of the network interface below a USB device
+netdev_of() {
+	_w=$((${2:-20} * 10))
+	while [ $_w -gt 0 ]; do
+		for _n in "$1"/*/net/*; do
+			[ -e "$_n" ] && { basename "$_n"; return 0; }
+		done
+		sleep 0.1
+		_w=$((_w - 1))
+	done
+	return 1
+}
+
+# netattr IF ATTR: an attribute of /sys/class/net/IF
+netattr() {
+	cat "/sys/class/net/$1/$2" 2>/dev/null
+}
+
+# diag TEXT: a diagnostic line
+diag() {
+	echo "# $*"
+}

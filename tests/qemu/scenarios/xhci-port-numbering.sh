@@ -1,0 +1,25 @@
+# shellcheck shell=bash
+desc="xHCI root ports: device lookup uses raw port numbers, connect_type the root hub's (6.12)"
+overlay=xhci-port-numbering.dtso
+qemu_args=(
+	-device qemu-xhci,id=xhci,addr=2
+	-netdev user,id=n1,restrict=on
+	-device usb-net,bus=xhci.0,port=1,netdev=n1,mac=52:54:00:12:34:11
+	-netdev user,id=n2,restrict=on
+	-device usb-net,bus=xhci.0,port=2,netdev=n2,mac=52:54:00:12:34:12
+)
+
+guest() {
+	wait_for /sys/bus/usb/devices/1-2 || diag "no device on root port 2"
+	wait_for /sys/bus/usb/devices/1-1 || diag "no device on root port 1"
+	rh=/sys/bus/usb/devices/usb1
+	is "$(cat $rh/speed)" "480" "usb1 is the USB 2.0 root hub"
+	is "$(of_path /sys/bus/usb/devices/1-1)" "/pcie@10000000/usb@2,0/ethernet@5" \
+		"root port 1 device gets the node with reg = <5> (raw port)"
+	is "$(of_path /sys/bus/usb/devices/1-2)" "" \
+		"root port 2 device does not get the node with reg = <2>"
+	is "$(cat $rh/1-0:1.0/usb1-port1/connect_type)" "not used" \
+		"root port 1 connect_type reads 'not used' (reg looked up as port 1)"
+	is "$(cat $rh/1-0:1.0/usb1-port2/connect_type)" "hardwired" \
+		"root port 2 connect_type reads 'hardwired' (node reg = <2>)"
+}
