@@ -132,3 +132,12 @@ netattr() {
 diag() {
 	echo "# $*"
 }
+
+# hub_port HUB-SYSFS-DEVICE N: sysfs path of port N of a hub (root hubs too)
+hub_port() {
+	_h=$(basename "$1")
+	case "$_h" in
+	usb*) echo "$1/${_h#usb}-0:1.0/$_h-port$2" ;;
+	*) echo "$1/$_h:1.0/$_h-port$2" ;;
+	esac
+}

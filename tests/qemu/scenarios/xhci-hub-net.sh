@@ -16,6 +16,6 @@ guest() {
 	net=$(usb_wait 0525 a4a2) || diag "no usb-net"
 	is "$(basename "$net")" "$(basename "$hub").1" "usb-net is on hub port 1"
 	is "$(of_path "$net")" "/pcie@10000000/usb@2,0/hub@5/ethernet@1" "usb-net has its node"
-	is "$(cat "$hub/$(basename "$hub")-port1/connect_type")" "hardwired" "hub port 1 is hard-wired"
-	is "$(cat "$hub/$(basename "$hub")-port2/connect_type")" "not used" "hub port 2 is not used"
+	is "$(cat "$(hub_port "$hub" 1)/connect_type")" "hardwired" "hub port 1 is hard-wired"
+	is "$(cat "$(hub_port "$hub" 2)/connect_type")" "not used" "hub port 2 is not used"
 }

@@ -18,8 +18,8 @@ guest() {
 		"root port 1 device gets the node with reg = <5> (raw port)"
 	is "$(of_path /sys/bus/usb/devices/1-2)" "" \
 		"root port 2 device does not get the node with reg = <2>"
-	is "$(cat $rh/1-0:1.0/usb1-port1/connect_type)" "not used" \
+	is "$(cat "$(hub_port $rh 1)/connect_type")" "not used" \
 		"root port 1 connect_type reads 'not used' (reg looked up as port 1)"
-	is "$(cat $rh/1-0:1.0/usb1-port2/connect_type)" "hardwired" \
+	is "$(cat "$(hub_port $rh 2)/connect_type")" "hardwired" \
 		"root port 2 connect_type reads 'hardwired' (node reg = <2>)"
 }
