@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-desc="xHCI root ports: device lookup uses raw port numbers, connect_type the root hub's (6.12)"
+desc="xHCI root ports: device lookup and connect_type both use raw port numbers"
 overlay=xhci-port-numbering.dtso
 qemu_args=(
 	-device qemu-xhci,id=xhci,addr=2
@@ -18,8 +18,12 @@ guest() {
 		"root port 1 device gets the node with reg = <5> (raw port)"
 	is "$(of_path /sys/bus/usb/devices/1-2)" "" \
 		"root port 2 device does not get the node with reg = <2>"
-	is "$(cat "$(hub_port $rh 1)/connect_type")" "not used" \
-		"root port 1 connect_type reads 'not used' (reg looked up as port 1)"
-	is "$(cat "$(hub_port $rh 2)/connect_type")" "hardwired" \
-		"root port 2 connect_type reads 'hardwired' (node reg = <2>)"
+	is "$(cat "$(hub_port $rh 1)/connect_type")" "hardwired" \
+		"root port 1 connect_type reads 'hardwired' (node reg = <5>, raw port)"
+	is "$(cat "$(hub_port $rh 2)/connect_type")" "not used" \
+		"root port 2 connect_type reads 'not used' (no node at raw port 6)"
+	is "$(cat "$(hub_port /sys/bus/usb/devices/usb2 1)/connect_type")" "not used" \
+		"USB 3 root port 1 (raw port 1) reads 'not used'"
+	is "$(cat "$(hub_port /sys/bus/usb/devices/usb2 2)/connect_type")" "hardwired" \
+		"USB 3 root port 2 (raw port 2) reads 'hardwired': the node with reg = <2>"
 }

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Node classification.
+ *
+ * A node is a USB device node (device or combined node) when
+ *   - one of its compatible strings looks like a USB device form
+ *     (compat.c: "usb" [hex] ","), or
+ *   - it has no compatible property, has a reg property, is not named
+ *     port, ports, endpoint or connector (OF graph and connector nodes),
+ *     and its parent is a host controller, a device node whose
+ *     #address-cells is not 2, or an interface node (a hub interface).
+ *     Linux (usb_of_get_device_node()) takes any child with reg as the
+ *     node of that port, so such a node is a device node to Linux.
+ * A node is an interface node when its compatible strings look like
+ * interface forms ("usbif" [hex] ",") and none like a device form, or it
+ * has no compatible, has reg and its parent is a device node with
+ * #address-cells = <2>.
+ *
+ * A node is a host controller when it is neither of the above and
+ *   - a compatible string is one of generic-xhci, generic-ehci,
+ *     generic-ohci, generic-uhci, xhci-platform, usb-xhci, usb-ehci,
+ *     usb-ohci, usb-uhci, snps,dwc2, snps,dwc3, or starts with
+ *     "pciclass,0c03" (PCI class 0c03: USB controller), or contains
+ *     "ehci", "ohci", "xhci", "uhci", "dwc2", "dwc3", "musb" or "hsotg"
+ *     (SoC controllers: "ti,ehci-omap", "nvidia,tegra30-ehci", ...), or
+ *   - its node name (without unit address) starts with "usb" or is one of
+ *     ehci, ohci, xhci, uhci, otg, or
+ *   - it has a child whose compatible is a USB device form (the structural
+ *     rule; usbdt_is_named_hcd() leaves it out, so that the device-parent
+ *     checks can tell a recognised controller from a guess).
+ */
+#include <string.h>
+
+#include <libfdt.h>
+
+#include "usbdt.h"
+
+static const char *const hcd_compats[] = {
+	"generic-xhci", "generic-ehci", "generic-ohci", "generic-uhci",
+	"xhci-platform", "usb-xhci", "usb-ehci", "usb-ohci", "usb-uhci",
+	"snps,dwc2", "snps,dwc3",
+};
+static const char *const hcd_compat_parts[] = {
+	"ehci", "ohci", "xhci", "uhci", "dwc2", "dwc3", "musb", "hsotg",
+};
+static const char *const hcd_names[] = {
+	"ehci", "ohci", "xhci", "uhci", "otg",
+};
+static const char *const not_usb_names[] = {
+	"port", "ports", "endpoint", "connector",
+};
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+static bool in_list(const char *s, const char *const *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(s, list[i]))
+			return true;
+	return false;
+}
+
+static bool has_part(const char *s, const char *const *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strstr(s, list[i]))
+			return true;
+	return false;
+}
+
+/* iterate the NUL-terminated strings of a property */
+static const char *next_string(const char *p, int len, int *pos)
+{
+	const char *s;
+	size_t n;
+
+	if (!p || *pos >= len)
+		return NULL;
+	s = p + *pos;
+	n = strnlen(s, (size_t)(len - *pos));
+	if (n == (size_t)(len - *pos))
+		return NULL;	/* not terminated: ignored, as Linux does */
+	*pos += (int)n + 1;
+	return s;
+}
+
+enum usb_kind usbdt_compat_kind(const void *fdt, int off)
+{
+	const char *p, *s;
+	struct usb_compat c;
+	bool dev = false, ifc = false;
+	int len, pos = 0;
+
+	p = fdt_getprop(fdt, off, "compatible", &len);
+	while ((s = next_string(p, len, &pos))) {
+		usb_compat_parse(s, &c);
+		if (c.form == UC_NONE)
+			continue;
+		if (c.iface)
+			ifc = true;
+		else
+			dev = true;
+	}
+	if (dev)
+		return UK_DEVICE;
+	return ifc ? UK_INTERFACE : UK_NONE;
+}
+
+void usbdt_base_name(const void *fdt, int off, char *buf, size_t len)
+{
+	const char *name = fdt_get_name(fdt, off, NULL);
+	size_t n;
+
+	if (!name)
+		name = "";
+	n = strcspn(name, "@");
+	if (n >= len)
+		n = len - 1;
+	memcpy(buf, name, n);
+	buf[n] = '\0';
+}
+
+const char *usbdt_unit_address(const void *fdt, int off)
+{
+	const char *name = fdt_get_name(fdt, off, NULL);
+	const char *at = name ? strchr(name, '@') : NULL;
+
+	return at ? at + 1 : "";
+}
+
+static bool compat_is_hcd(const void *fdt, int off)
+{
+	const char *p, *s;
+	int len, pos = 0;
+
+	p = fdt_getprop(fdt, off, "compatible", &len);
+	while ((s = next_string(p, len, &pos))) {
+		if (in_list(s, hcd_compats, ARRAY_SIZE(hcd_compats)) ||
+		    !strncmp(s, "pciclass,0c03", 13) ||
+		    has_part(s, hcd_compat_parts, ARRAY_SIZE(hcd_compat_parts)))
+			return true;
+	}
+	return false;
+}
+
+bool usbdt_is_named_hcd(const void *fdt, int off)
+{
+	char base[64];
+
+	if (off <= 0 || usbdt_compat_kind(fdt, off) != UK_NONE)
+		return false;
+	if (compat_is_hcd(fdt, off))
+		return true;
+	usbdt_base_name(fdt, off, base, sizeof(base));
+	return !strncmp(base, "usb", 3) ||
+	       in_list(base, hcd_names, ARRAY_SIZE(hcd_names));
+}
+
+bool usbdt_has_usb_device_child(const void *fdt, int off)
+{
+	int child;
+
+	fdt_for_each_subnode(child, fdt, off)
+		if (usbdt_compat_kind(fdt, child) == UK_DEVICE)
+			return true;
+	return false;
+}
+
+static enum usb_kind anonymous_kind(const void *fdt, int off,
+				    enum usb_kind pkind, int paddr)
+{
+	char base[64];
+
+	if (fdt_getprop(fdt, off, "compatible", NULL) ||
+	    !fdt_getprop(fdt, off, "reg", NULL))
+		return UK_NONE;
+	usbdt_base_name(fdt, off, base, sizeof(base));
+	if (in_list(base, not_usb_names, ARRAY_SIZE(not_usb_names)))
+		return UK_NONE;
+	switch (pkind) {
+	case UK_HCD:
+	case UK_INTERFACE:
+		return UK_DEVICE;
+	case UK_DEVICE:
+		return paddr == 2 ? UK_INTERFACE : UK_DEVICE;
+	default:
+		return UK_NONE;
+	}
+}
+
+enum usb_kind usbdt_kind_of(const void *fdt, int off, enum usb_kind pkind,
+			    int paddr)
+{
+	enum usb_kind k = usbdt_compat_kind(fdt, off);
+
+	if (k != UK_NONE)
+		return k;
+	k = anonymous_kind(fdt, off, pkind, paddr);
+	if (k != UK_NONE)
+		return k;
+	if (off > 0 && (usbdt_is_named_hcd(fdt, off) ||
+			usbdt_has_usb_device_child(fdt, off)))
+		return UK_HCD;
+	return UK_NONE;
+}
+
+int usbdt_cells(const void *fdt, int off, const char *name)
+{
+	const fdt32_t *v;
+	int len;
+
+	v = fdt_getprop(fdt, off, name, &len);
+	if (!v)
+		return -1;
+	if (len != 4)
+		return -2;
+	return (int)(fdt32_to_cpu(*v) > 16 ? 16 + 1 : fdt32_to_cpu(*v));
+}
+
+int usbdt_reg_cells(const void *fdt, int off, uint32_t *cells, int max)
+{
+	const fdt32_t *v;
+	int len, i, n;
+
+	v = fdt_getprop(fdt, off, "reg", &len);
+	if (!v)
+		return -1;
+	if (len % 4)
+		return -2;
+	n = len / 4;
+	for (i = 0; i < n && i < max; i++)
+		cells[i] = fdt32_to_cpu(v[i]);
+	return n;
+}
+
+bool usbdt_device_vid_pid(const void *fdt, int off, unsigned int *vid,
+			  unsigned int *pid)
+{
+	const char *p, *s;
+	struct usb_compat c;
+	int len, pos = 0;
+
+	p = fdt_getprop(fdt, off, "compatible", &len);
+	while ((s = next_string(p, len, &pos))) {
+		usb_compat_parse(s, &c);
+		if (c.form == UC_DEV_VID_PID || c.form == UC_DEV_VID_PID_REV) {
+			*vid = c.vid;
+			*pid = c.pid;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* one level of the walk: ancestors' data lives in the stack array */
+int usbdt_walk(const void *fdt, usbdt_walk_fn fn, void *arg)
+{
+	struct usbdt_walk st[USBDT_MAX_DEPTH + 1];
+	int off = 0, depth = 0, ret;
+
+	st[0] = (struct usbdt_walk){ .off = 0, .depth = 0, .parent = -1,
+		.kind = UK_NONE, .pkind = UK_NONE, .paddr = -1, .psize = -1 };
+	while (off >= 0) {
+		if (depth > USBDT_MAX_DEPTH)
+			return USBDT_EDEPTH;
+		if (depth > 0) {
+			const struct usbdt_walk *p = &st[depth - 1];
+
+			st[depth] = (struct usbdt_walk){
+				.off = off, .depth = depth, .parent = p->off,
+				.pkind = p->kind,
+				.paddr = usbdt_cells(fdt, p->off, "#address-cells"),
+				.psize = usbdt_cells(fdt, p->off, "#size-cells"),
+			};
+			st[depth].kind = usbdt_kind_of(fdt, off, p->kind,
+						       st[depth].paddr);
+		}
+		ret = fn(fdt, &st[depth], arg);
+		if (ret)
+			return ret;
+		off = fdt_next_node(fdt, off, &depth);
+		if (depth > USBDT_MAX_DEPTH)
+			return USBDT_EDEPTH;
+	}
+	if (off != -FDT_ERR_NOTFOUND)
+		return off;
+	return 0;
+}
