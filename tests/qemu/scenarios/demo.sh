@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 desc="the demo board: USB devices with their nodes, interfaces with name and MAC (make demo)"
-overlay=xhci-hub-net.dtso
+overlay=demo.dtso
 qemu_args=(
 	-device qemu-xhci,id=xhci,addr=2
 	-device usb-hub,bus=xhci.0,port=1
@@ -22,5 +22,5 @@ guest() {
 	net_table >/tmp/net.txt
 	ok "USB table lists the usb-net with its node" \
 		grep -q "0525:a4a2 .* /pcie@10000000/usb@2,0/hub@5/ethernet@1\$" /tmp/usb.txt
-	ok "interface table lists the usb-net's interface" grep -q "^usb0 " /tmp/net.txt
+	ok "interface table lists the usb-net's interface" grep -q "^lan0 *02:00:00:00:00:01 " /tmp/net.txt
 }

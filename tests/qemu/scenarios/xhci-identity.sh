@@ -27,6 +27,9 @@ guest() {
 	is "$(of_path "$hub.4")" "$n/device@4" "usb,class2: node attached by class"
 	is "$(dmesg_count 'does not match')" "2" "exactly one warning per refused node"
 	ok "refused device still works: has an interface" netdev_of "$hub.2"
+	if2=$(netdev_of "$hub.2")
+	like "$if2" "^usb[0-9]+$" "refused node's label not applied: default usbN name"
+	is "$(netattr "$if2" address)" "52:54:00:00:01:02" "refused node's address not applied"
 	# disabled
 	is "$(of_path "$hub.5")" "$n/ethernet@5" "disabled node still names its device"
 	is "$(cat "$hub.5/authorized")" "0" "disabled node: device not authorized"
