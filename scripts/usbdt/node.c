@@ -23,8 +23,10 @@
  *     "pciclass,0c03" (PCI class 0c03: USB controller), or contains
  *     "ehci", "ohci", "xhci", "uhci", "dwc2", "dwc3", "musb" or "hsotg"
  *     (SoC controllers: "ti,ehci-omap", "nvidia,tegra30-ehci", ...), or
- *   - its node name (without unit address) starts with "usb" or is one of
- *     ehci, ohci, xhci, uhci, otg, or
+ *   - its node name (without unit address) is one of usb, usb-host, usbh,
+ *     usbhost, usb-otg, usbotg, ehci, ohci, xhci, uhci, otg (not any
+ *     "usb" prefix: usbphyc, usbmisc and usb-phy nodes are no
+ *     controllers), or
  *   - it has a child whose compatible is a USB device form (the structural
  *     rule; usbdt_is_named_hcd() leaves it out, so that the device-parent
  *     checks can tell a recognised controller from a guess).
@@ -44,6 +46,7 @@ static const char *const hcd_compat_parts[] = {
 	"ehci", "ohci", "xhci", "uhci", "dwc2", "dwc3", "musb", "hsotg",
 };
 static const char *const hcd_names[] = {
+	"usb", "usb-host", "usbh", "usbhost", "usb-otg", "usbotg",
 	"ehci", "ohci", "xhci", "uhci", "otg",
 };
 static const char *const not_usb_names[] = {
@@ -156,8 +159,7 @@ bool usbdt_is_named_hcd(const void *fdt, int off)
 	if (compat_is_hcd(fdt, off))
 		return true;
 	usbdt_base_name(fdt, off, base, sizeof(base));
-	return !strncmp(base, "usb", 3) ||
-	       in_list(base, hcd_names, ARRAY_SIZE(hcd_names));
+	return in_list(base, hcd_names, ARRAY_SIZE(hcd_names));
 }
 
 bool usbdt_has_usb_device_child(const void *fdt, int off)
@@ -264,7 +266,7 @@ int usbdt_walk(const void *fdt, usbdt_walk_fn fn, void *arg)
 
 	st[0] = (struct usbdt_walk){ .off = 0, .depth = 0, .parent = -1,
 		.kind = UK_NONE, .pkind = UK_NONE, .paddr = -1, .psize = -1 };
-	while (off >= 0) {
+	while (off >= 0 && depth >= 0) {
 		if (depth > USBDT_MAX_DEPTH)
 			return USBDT_EDEPTH;
 		if (depth > 0) {
@@ -286,7 +288,8 @@ int usbdt_walk(const void *fdt, usbdt_walk_fn fn, void *arg)
 		if (depth > USBDT_MAX_DEPTH)
 			return USBDT_EDEPTH;
 	}
-	if (off != -FDT_ERR_NOTFOUND)
+	/* the walk ends past the root's end (depth -1) or at FDT_END */
+	if (off < 0 && off != -FDT_ERR_NOTFOUND)
 		return off;
 	return 0;
 }

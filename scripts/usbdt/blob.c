@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Blobs: read a file, validate it (fdt_check_full()), apply overlays,
+ * grow a blob for edits, write it (atomically: a temporary file in the
+ * same directory, then rename()).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+#include <libfdt.h>
+
+#include "usbdt.h"
+
+#define USBDT_FILE_MAX	(64u << 20)	/* refuse blobs over 64 MiB */
+
+const char *usbdt_strerror(int err)
+{
+	switch (err) {
+	case USBDT_EIO: return "cannot read or write the file";
+	case USBDT_ENOMEM: return "out of memory";
+	case USBDT_EBADFDT: return "not a valid device-tree blob";
+	case USBDT_EINVAL: return "invalid argument";
+	case USBDT_ENOENT: return "not found";
+	case USBDT_EDEPTH: return "tree nested too deeply";
+	case USBDT_EOVERLAY: return "overlay could not be applied";
+	default: return err < 0 && err > -100 ? fdt_strerror(err) : "error";
+	}
+}
+
+int usbdt_blob_from_mem(const void *data, size_t len, struct usbdt_blob *b)
+{
+	b->data = malloc(len ? len : 1);
+	if (!b->data)
+		return USBDT_ENOMEM;
+	if (len)
+		memcpy(b->data, data, len);
+	b->size = len;
+	return 0;
+}
+
+void usbdt_blob_free(struct usbdt_blob *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->size = 0;
+}
+
+static int read_stream(FILE *f, struct usbdt_blob *b)
+{
+	size_t cap = 65536, n = 0, got;
+	char *buf = malloc(cap), *nb;
+
+	if (!buf)
+		return USBDT_ENOMEM;
+	while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
+		n += got;
+		if (n < cap)
+			continue;
+		if (cap >= USBDT_FILE_MAX) {
+			free(buf);
+			return USBDT_EBADFDT;
+		}
+		nb = realloc(buf, cap * 2);
+		if (!nb) {
+			free(buf);
+			return USBDT_ENOMEM;
+		}
+		buf = nb;
+		cap *= 2;
+	}
+	if (ferror(f)) {
+		free(buf);
+		return USBDT_EIO;
+	}
+	b->data = buf;
+	b->size = n;
+	return 0;
+}
+
+int usbdt_read_file(const char *path, struct usbdt_blob *b)
+{
+	FILE *f = fopen(path, "rb");
+	int ret;
+
+	if (!f)
+		return USBDT_EIO;
+	ret = read_stream(f, b);
+	fclose(f);
+	return ret;
+}
+
+/* the whole buffer must hold a blob whose totalsize fits in it */
+int usbdt_blob_validate(const struct usbdt_blob *b)
+{
+	if (b->size < sizeof(struct fdt_header) || b->size > INT32_MAX)
+		return USBDT_EBADFDT;
+	if (fdt_check_header(b->data) || fdt_totalsize(b->data) > b->size)
+		return USBDT_EBADFDT;
+	if (fdt_check_full(b->data, fdt_totalsize(b->data)))
+		return USBDT_EBADFDT;
+	return 0;
+}
+
+/* reopen the blob in a buffer @extra bytes larger than its totalsize */
+int usbdt_blob_grow(struct usbdt_blob *b, size_t extra)
+{
+	size_t want = fdt_totalsize(b->data) + extra;
+	void *nb;
+	int ret;
+
+	if (want > USBDT_FILE_MAX)
+		return USBDT_ENOMEM;
+	nb = malloc(want);
+	if (!nb)
+		return USBDT_ENOMEM;
+	ret = fdt_open_into(b->data, nb, (int)want);
+	if (ret) {
+		free(nb);
+		return ret;
+	}
+	free(b->data);
+	b->data = nb;
+	b->size = want;
+	return 0;
+}
+
+/*
+ * Apply @ov onto @base, growing @base until it fits. fdt_overlay_apply()
+ * damages both blobs on failure, so it runs on a copy of the overlay.
+ */
+int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov)
+{
+	struct usbdt_blob tmp = { NULL, 0 };
+	int ret;
+
+	ret = usbdt_blob_grow(base, fdt_totalsize(ov->data) + 4096);
+	if (ret)
+		return ret;
+	ret = usbdt_blob_from_mem(ov->data, fdt_totalsize(ov->data), &tmp);
+	if (ret)
+		return ret;
+	ret = fdt_overlay_apply(base->data, tmp.data);
+	usbdt_blob_free(&tmp);
+	if (ret)
+		return ret == -FDT_ERR_NOSPACE ? USBDT_ENOMEM : USBDT_EOVERLAY;
+	fdt_pack(base->data);
+	if (fdt_check_full(base->data, fdt_totalsize(base->data)))
+		return USBDT_EBADFDT;
+	return 0;
+}
+
+static int write_all(FILE *f, const void *fdt)
+{
+	size_t n = fdt_totalsize(fdt);
+
+	return fwrite(fdt, 1, n, f) == n ? 0 : USBDT_EIO;
+}
+
+int usbdt_write_file(const char *path, const void *fdt)
+{
+	FILE *f = fopen(path, "wb");
+	int ret;
+
+	if (!f)
+		return USBDT_EIO;
+	ret = write_all(f, fdt);
+	if (fclose(f) && !ret)
+		ret = USBDT_EIO;
+	return ret;
+}
+
+int usbdt_write_atomic(const char *path, const void *fdt)
+{
+	size_t n = strlen(path);
+	char *tmp = malloc(n + 8);
+	struct stat st;
+	FILE *f;
+	int fd, ret;
+
+	if (!tmp)
+		return USBDT_ENOMEM;
+	memcpy(tmp, path, n);
+	memcpy(tmp + n, ".XXXXXX", 8);
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		free(tmp);
+		return USBDT_EIO;
+	}
+	if (!stat(path, &st))
+		fchmod(fd, st.st_mode & 07777);	/* keep the file's mode */
+	f = fdopen(fd, "wb");
+	if (!f) {
+		close(fd);
+		ret = USBDT_EIO;
+	} else {
+		ret = write_all(f, fdt);
+		if (fflush(f) || fsync(fileno(f)))
+			ret = USBDT_EIO;
+		if (fclose(f) && !ret)
+			ret = USBDT_EIO;
+	}
+	if (!ret && rename(tmp, path))
+		ret = USBDT_EIO;
+	if (ret)
+		unlink(tmp);
+	free(tmp);
+	return ret;
+}

@@ -1,0 +1,800 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The checks, in the manner of dtc's checks.c: a table of named checks,
+ * one function each, each switchable (-W no-NAME, -W NAME, -E NAME).
+ * Node checks run on every node of a single walk (usbdt_walk()); tree
+ * checks run once. Nothing here allocates: paths and messages are
+ * formatted into stack buffers and handed to the report callback.
+ *
+ * Which nodes are USB nodes: see node.c. How each check maps to the
+ * binding: see README.md and usbdt.1.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include <libfdt.h>
+
+#include "usbdt.h"
+
+struct ctx {
+	const void *fdt;
+	const char *file;
+	const struct usbdt_opts *opts;
+	usbdt_report_fn fn;
+	void *arg;
+	struct usbdt_result *res;
+	int cur;		/* index of the running check */
+};
+
+typedef void (*node_check_fn)(struct ctx *c, const struct usbdt_walk *w);
+typedef void (*tree_check_fn)(struct ctx *c);
+
+struct check {
+	struct usbdt_check_info info;
+	node_check_fn node;
+	tree_check_fn tree;
+};
+
+static void report(struct ctx *c, int off, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void report(struct ctx *c, int off, const char *fmt, ...)
+{
+	char path[USBDT_PATH_MAX], msg[512];
+	struct usbdt_diag d;
+	va_list ap;
+
+	if (off < 0 || fdt_get_path(c->fdt, off, path, sizeof(path)) < 0)
+		strcpy(path, "?");
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	d = (struct usbdt_diag){ .file = c->file, .path = path,
+		.sev = c->opts->sev[c->cur], .msg = msg,
+		.check = usbdt_check_info(c->cur)->name };
+	if (d.sev == SEV_ERROR)
+		c->res->errors++;
+	else
+		c->res->warnings++;
+	c->fn(&d, c->arg);
+}
+
+static bool is_usb(const struct usbdt_walk *w)
+{
+	return w->kind == UK_DEVICE || w->kind == UK_INTERFACE;
+}
+
+/* strings of a property, as in node.c; NULL at the end */
+static const char *next_str(const char *p, int len, int *pos)
+{
+	size_t n;
+
+	if (!p || *pos >= len)
+		return NULL;
+	n = strnlen(p + *pos, (size_t)(len - *pos));
+	if (n == (size_t)(len - *pos))
+		return NULL;
+	*pos += (int)n + 1;
+	return p + *pos - n - 1;
+}
+
+#define for_each_string(s, p, len, pos) \
+	for ((pos) = 0; ((s) = next_str((p), (len), &(pos))); )
+
+/* count children of @w by kind */
+static void child_kinds(const void *fdt, const struct usbdt_walk *w,
+			int *ndev, int *nif)
+{
+	int child, addr = usbdt_cells(fdt, w->off, "#address-cells");
+	enum usb_kind k;
+
+	*ndev = *nif = 0;
+	fdt_for_each_subnode(child, fdt, w->off) {
+		k = usbdt_kind_of(fdt, child, w->kind, addr);
+		*ndev += k == UK_DEVICE;
+		*nif += k == UK_INTERFACE;
+	}
+}
+
+/* ---- compatible ---- */
+
+static void check_compatible_form(struct ctx *c, const struct usbdt_walk *w)
+{
+	struct usb_compat uc;
+	const char *p, *s;
+	int len, pos;
+
+	if (!is_usb(w))
+		return;
+	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
+	for_each_string(s, p, len, pos) {
+		usb_compat_parse(s, &uc);
+		if (uc.form == UC_BAD)
+			report(c, w->off, "compatible \"%s\": %s", s, uc.why);
+	}
+}
+
+static void check_compatible_kind(struct ctx *c, const struct usbdt_walk *w)
+{
+	struct usb_compat uc;
+	const char *p, *s;
+	int len, pos;
+
+	if (w->kind != UK_DEVICE)
+		return;
+	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
+	for_each_string(s, p, len, pos) {
+		usb_compat_parse(s, &uc);
+		if (uc.form != UC_NONE && uc.iface)
+			report(c, w->off,
+			       "compatible \"%s\" is an interface form on a device node",
+			       s);
+	}
+}
+
+static bool has_form(const void *fdt, int off, enum usb_compat_form a,
+		     enum usb_compat_form b)
+{
+	struct usb_compat uc;
+	const char *p, *s;
+	int len, pos;
+
+	p = fdt_getprop(fdt, off, "compatible", &len);
+	for_each_string(s, p, len, pos) {
+		usb_compat_parse(s, &uc);
+		if (uc.form == a || uc.form == b)
+			return true;
+	}
+	return false;
+}
+
+static void check_compatible_vid_pid(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (!is_usb(w) || !fdt_getprop(c->fdt, w->off, "compatible", NULL))
+		return;
+	if (w->kind == UK_DEVICE &&
+	    !has_form(c->fdt, w->off, UC_DEV_VID_PID, UC_DEV_VID_PID))
+		report(c, w->off,
+		       "no \"usbVID,PID\" compatible (the one the binding requires)");
+	if (w->kind == UK_INTERFACE &&
+	    !has_form(c->fdt, w->off, UC_IF_VID_PID_CFG, UC_IF_VID_PID_CFG))
+		report(c, w->off,
+		       "no \"usbifVID,PID.configC.I\" compatible (the one the binding requires)");
+}
+
+static void check_compatible_missing(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (!is_usb(w) || fdt_getprop(c->fdt, w->off, "compatible", NULL))
+		return;
+	report(c, w->off,
+	       "no compatible: Linux gives this node to any %s found there",
+	       w->kind == UK_DEVICE ? "device" : "interface");
+}
+
+/* reg of an interface node, false unless exactly two cells */
+static bool iface_reg(const void *fdt, int off, uint32_t r[2])
+{
+	return usbdt_reg_cells(fdt, off, r, 2) == 2;
+}
+
+static void check_interface_compatible_reg(struct ctx *c,
+					   const struct usbdt_walk *w)
+{
+	struct usb_compat uc;
+	const char *p, *s;
+	uint32_t r[2];
+	int len, pos;
+
+	if (w->kind != UK_INTERFACE || !iface_reg(c->fdt, w->off, r))
+		return;
+	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
+	for_each_string(s, p, len, pos) {
+		usb_compat_parse(s, &uc);
+		if ((uc.form == UC_IF_VID_PID_CFG ||
+		     uc.form == UC_IF_VID_PID_REV_CFG) &&
+		    (uc.ifnum != r[0] || uc.config != r[1]))
+			report(c, w->off,
+			       "compatible \"%s\" names interface %u of configuration %u, reg is <%u %u>",
+			       s, uc.ifnum, uc.config, r[0], r[1]);
+	}
+}
+
+static void check_interface_compatible_parent(struct ctx *c,
+					      const struct usbdt_walk *w)
+{
+	struct usb_compat uc;
+	unsigned int vid, pid;
+	const char *p, *s;
+	int len, pos;
+
+	if (w->kind != UK_INTERFACE || w->pkind != UK_DEVICE ||
+	    !usbdt_device_vid_pid(c->fdt, w->parent, &vid, &pid))
+		return;
+	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
+	for_each_string(s, p, len, pos) {
+		usb_compat_parse(s, &uc);
+		if ((uc.form == UC_IF_VID_PID_CFG ||
+		     uc.form == UC_IF_VID_PID_REV_CFG ||
+		     uc.form == UC_IF_VID_CLASS) &&
+		    (uc.vid != vid || (uc.form != UC_IF_VID_CLASS && uc.pid != pid)))
+			report(c, w->off,
+			       "compatible \"%s\" does not name the parent device usb%x,%x",
+			       s, vid, pid);
+	}
+}
+
+/* ---- reg, unit address, cells ---- */
+
+static void check_reg_device(struct ctx *c, const struct usbdt_walk *w)
+{
+	uint32_t r[1];
+	int n = usbdt_reg_cells(c->fdt, w->off, r, 1);
+
+	if (n == -1)
+		report(c, w->off, "missing reg (the port number)");
+	else if (n == -2 || n != 1)
+		report(c, w->off, "reg is %d bytes, expected one cell (the port number)",
+		       fdt_getprop(c->fdt, w->off, "reg", &n) ? n : 0);
+	else if (r[0] < 1 || r[0] > 255)
+		report(c, w->off, "port %u out of range 1-255", r[0]);
+}
+
+static void check_reg_interface(struct ctx *c, const struct usbdt_walk *w)
+{
+	uint32_t r[2];
+	int n = usbdt_reg_cells(c->fdt, w->off, r, 2);
+
+	if (n == -1)
+		report(c, w->off, "missing reg <interface configuration>");
+	else if (n != 2)
+		report(c, w->off, "reg is %d bytes, expected two cells <interface configuration>",
+		       fdt_getprop(c->fdt, w->off, "reg", &n) ? n : 0);
+	else if (r[0] > 255)
+		report(c, w->off, "interface %u out of range 0-255", r[0]);
+	else if (r[1] < 1 || r[1] > 255)
+		report(c, w->off, "configuration %u out of range 1-255", r[1]);
+}
+
+static void check_reg(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (w->kind == UK_DEVICE)
+		check_reg_device(c, w);
+	else if (w->kind == UK_INTERFACE)
+		check_reg_interface(c, w);
+}
+
+static void check_unit_address(struct ctx *c, const struct usbdt_walk *w)
+{
+	const char *ua = usbdt_unit_address(c->fdt, w->off);
+	char want[32];
+	uint32_t r[2];
+	int n;
+
+	if (!is_usb(w))
+		return;
+	n = usbdt_reg_cells(c->fdt, w->off, r, 2);
+	if (w->kind == UK_DEVICE && n == 1)
+		snprintf(want, sizeof(want), "%x", r[0]);
+	else if (w->kind == UK_INTERFACE && n == 2 && r[1] == 1)
+		snprintf(want, sizeof(want), "%x", r[0]);
+	else if (w->kind == UK_INTERFACE && n == 2)
+		snprintf(want, sizeof(want), "%x,%x", r[0], r[1]);
+	else
+		return;
+	if (!*ua)
+		report(c, w->off, "no unit address, expected @%s from reg", want);
+	else if (strcmp(ua, want))
+		report(c, w->off, "unit address @%s does not match reg, expected @%s",
+		       ua, want);
+}
+
+static void want_cells(struct ctx *c, int off, const char *prop, int want,
+		       const char *what)
+{
+	int v = usbdt_cells(c->fdt, off, prop);
+
+	if (v == -1)
+		report(c, off, "missing %s, expected <%d> for %s", prop, want, what);
+	else if (v == -2)
+		report(c, off, "%s is not one cell, expected <%d> for %s", prop,
+		       want, what);
+	else if (v != want)
+		report(c, off, "%s is <%d>, expected <%d> for %s", prop, v, want,
+		       what);
+}
+
+static void check_bus_cells(struct ctx *c, const struct usbdt_walk *w)
+{
+	int ndev, nif;
+
+	if (w->kind == UK_NONE)
+		return;
+	child_kinds(c->fdt, w, &ndev, &nif);
+	if (ndev) {
+		want_cells(c, w->off, "#address-cells", 1, "device nodes");
+		want_cells(c, w->off, "#size-cells", 0, "device nodes");
+	} else if (nif) {
+		want_cells(c, w->off, "#address-cells", 2, "interface nodes");
+		want_cells(c, w->off, "#size-cells", 0, "interface nodes");
+	}
+}
+
+/* same address: one reg cell for device nodes, two for interface nodes */
+static bool same_address(const void *fdt, int a, int b, int cells)
+{
+	uint32_t ra[2], rb[2];
+
+	if (usbdt_reg_cells(fdt, a, ra, 2) != cells ||
+	    usbdt_reg_cells(fdt, b, rb, 2) != cells)
+		return false;
+	return ra[0] == rb[0] && (cells == 1 || ra[1] == rb[1]);
+}
+
+static void check_duplicate_port(struct ctx *c, const struct usbdt_walk *w)
+{
+	char other[USBDT_PATH_MAX];
+	int sib, cells = w->kind == UK_DEVICE ? 1 : 2;
+
+	if (!is_usb(w))
+		return;
+	fdt_for_each_subnode(sib, c->fdt, w->parent) {
+		if (sib == w->off)
+			break;
+		if (usbdt_kind_of(c->fdt, sib, w->pkind, w->paddr) != w->kind ||
+		    !same_address(c->fdt, sib, w->off, cells))
+			continue;
+		if (fdt_get_path(c->fdt, sib, other, sizeof(other)) < 0)
+			strcpy(other, "?");
+		report(c, w->off, "%s also taken by %s (Linux uses the first)",
+		       cells == 1 ? "port" : "interface and configuration", other);
+		return;
+	}
+}
+
+/* ---- placement ---- */
+
+static bool is_hub_interface(const void *fdt, int off)
+{
+	struct usb_compat uc;
+	const char *p, *s;
+	int len, pos;
+
+	p = fdt_getprop(fdt, off, "compatible", &len);
+	for_each_string(s, p, len, pos) {
+		usb_compat_parse(s, &uc);
+		if ((uc.form == UC_IF_CLASS || uc.form == UC_IF_VID_CLASS) &&
+		    uc.cls[0] == 9)
+			return true;
+	}
+	return false;
+}
+
+static void check_device_parent(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (w->kind != UK_DEVICE)
+		return;
+	if (w->parent == 0)
+		report(c, w->off,
+		       "device node at the root: its parent must be a USB host controller or hub");
+	else if (w->pkind == UK_INTERFACE && !is_hub_interface(c->fdt, w->parent))
+		report(c, w->off,
+		       "device node under an interface node that is not a hub interface");
+}
+
+static void check_device_parent_unknown(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (w->kind != UK_DEVICE || w->parent <= 0)
+		return;
+	if (w->pkind == UK_HCD && !usbdt_is_named_hcd(c->fdt, w->parent))
+		report(c, w->off,
+		       "parent is not recognised as a USB host controller (by compatible or node name)");
+	else if (w->pkind == UK_INTERFACE && is_hub_interface(c->fdt, w->parent))
+		report(c, w->off,
+		       "parent is a hub interface node, which Linux 6.12 does not look up");
+}
+
+static void check_interface_parent(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (w->kind == UK_INTERFACE && w->pkind != UK_DEVICE)
+		report(c, w->off, "interface node whose parent is not a USB device node");
+}
+
+static bool is_hub_class(const void *fdt, int off)
+{
+	struct usb_compat uc;
+	const char *p, *s;
+	int len, pos;
+
+	p = fdt_getprop(fdt, off, "compatible", &len);
+	for_each_string(s, p, len, pos) {
+		usb_compat_parse(s, &uc);
+		if ((uc.form == UC_DEV_CLASS || uc.form == UC_DEV_VID_CLASS) &&
+		    uc.cls[0] == 9)
+			return true;
+	}
+	return false;
+}
+
+static void check_combined_node(struct ctx *c, const struct usbdt_walk *w)
+{
+	int ndev, nif;
+
+	if (w->kind != UK_DEVICE)
+		return;
+	child_kinds(c->fdt, w, &ndev, &nif);
+	if (ndev && nif)
+		report(c, w->off,
+		       "hub node with interface nodes: a hub is a combined node (device and interface in one)");
+	else if (nif && is_hub_class(c->fdt, w->off))
+		report(c, w->off,
+		       "hub class device with interface nodes: a hub is a combined node");
+}
+
+/* ---- Ethernet: MAC, label, nvmem ---- */
+
+static void mac_props(struct ctx *c, const struct usbdt_walk *w, bool zero)
+{
+	static const char *const props[] = { "local-mac-address", "mac-address" };
+	const uint8_t *m;
+	unsigned int i;
+	int len;
+
+	for (i = 0; i < 2; i++) {
+		m = fdt_getprop(c->fdt, w->off, props[i], &len);
+		if (!m)
+			continue;
+		if (zero && len == 6 && !(m[0] | m[1] | m[2] | m[3] | m[4] | m[5]))
+			report(c, w->off, "%s is all zero: a placeholder, Linux ignores it",
+			       props[i]);
+		else if (!zero && len != 6)
+			report(c, w->off, "%s is %d bytes, expected 6", props[i], len);
+		else if (!zero && (m[0] & 1))
+			report(c, w->off,
+			       "%s %02x:%02x:%02x:%02x:%02x:%02x is a multicast address",
+			       props[i], m[0], m[1], m[2], m[3], m[4], m[5]);
+	}
+}
+
+static void check_mac_address(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (is_usb(w))
+		mac_props(c, w, false);
+}
+
+static void check_mac_address_zero(struct ctx *c, const struct usbdt_walk *w)
+{
+	if (is_usb(w))
+		mac_props(c, w, true);
+}
+
+/* Linux's dev_valid_name() plus the project's rules: no '%', no ':' */
+static const char *ifname_problem(const char *s, int len)
+{
+	int i;
+
+	if (len < 1 || s[len - 1] || (int)strlen(s) != len - 1)
+		return "not a single string";
+	if (!*s)
+		return "empty";
+	if (len > 16)
+		return "longer than 15 characters";
+	if (!strcmp(s, ".") || !strcmp(s, ".."))
+		return "\".\" or \"..\"";
+	for (i = 0; s[i]; i++) {
+		if (s[i] == '/' || s[i] == ':' || s[i] == '%')
+			return "contains '/', ':' or '%'";
+		if (isspace((unsigned char)s[i]) || !isprint((unsigned char)s[i]))
+			return "contains white space or a control character";
+	}
+	return NULL;
+}
+
+static void check_label(struct ctx *c, const struct usbdt_walk *w)
+{
+	const char *s, *why;
+	int len;
+
+	if (!is_usb(w))
+		return;
+	s = fdt_getprop(c->fdt, w->off, "label", &len);
+	if (!s)
+		return;
+	why = ifname_problem(s, len);
+	if (why)
+		report(c, w->off, "label is not a valid interface name: %s", why);
+}
+
+/* a usable label, NULL otherwise */
+static const char *good_label(const void *fdt, const struct usbdt_walk *w)
+{
+	const char *s;
+	int len;
+
+	if (!is_usb(w))
+		return NULL;
+	s = fdt_getprop(fdt, w->off, "label", &len);
+	return s && !ifname_problem(s, len) ? s : NULL;
+}
+
+struct label_find {
+	const char *label;
+	int before;		/* stop at this node */
+	int found;		/* first earlier USB node with the label */
+};
+
+static int find_label_cb(const void *fdt, const struct usbdt_walk *w, void *arg)
+{
+	struct label_find *f = arg;
+	const char *s;
+
+	if (w->off >= f->before)
+		return 1;
+	s = good_label(fdt, w);
+	if (s && !strcmp(s, f->label)) {
+		f->found = w->off;
+		return 1;
+	}
+	return 0;
+}
+
+static void check_label_unique(struct ctx *c, const struct usbdt_walk *w)
+{
+	struct label_find f = { .label = good_label(c->fdt, w),
+				.before = w->off, .found = -1 };
+	char other[USBDT_PATH_MAX];
+
+	if (!f.label)
+		return;
+	usbdt_walk(c->fdt, find_label_cb, &f);
+	if (f.found < 0)
+		return;
+	if (fdt_get_path(c->fdt, f.found, other, sizeof(other)) < 0)
+		strcpy(other, "?");
+	report(c, w->off, "label \"%s\" is also the label of %s", f.label, other);
+}
+
+static int string_count(const void *fdt, int off, const char *prop)
+{
+	const char *p, *s;
+	int len, pos, n = 0;
+
+	p = fdt_getprop(fdt, off, prop, &len);
+	for_each_string(s, p, len, pos)
+		n++;
+	return n;
+}
+
+/* entries of nvmem-cells, reporting unresolvable phandles; -1 if garbled */
+static int nvmem_entries(struct ctx *c, int off, const fdt32_t *v, int cells)
+{
+	int i = 0, n = 0, target, args;
+	uint32_t ph;
+
+	while (i < cells) {
+		ph = fdt32_to_cpu(v[i]);
+		target = fdt_node_offset_by_phandle(c->fdt, ph);
+		if (target < 0) {
+			report(c, off, "nvmem-cells entry %d: phandle 0x%x does not resolve",
+			       n, ph);
+			return -1;
+		}
+		args = usbdt_cells(c->fdt, target, "#nvmem-cell-cells");
+		i += 1 + (args > 0 ? args : 0);
+		n++;
+	}
+	if (i != cells) {
+		report(c, off, "nvmem-cells is shorter than its last entry");
+		return -1;
+	}
+	return n;
+}
+
+static void check_nvmem_cells(struct ctx *c, const struct usbdt_walk *w)
+{
+	const fdt32_t *v;
+	int len, n, names;
+
+	if (!is_usb(w))
+		return;
+	v = fdt_getprop(c->fdt, w->off, "nvmem-cells", &len);
+	names = string_count(c->fdt, w->off, "nvmem-cell-names");
+	if (!v) {
+		if (fdt_getprop(c->fdt, w->off, "nvmem-cell-names", NULL))
+			report(c, w->off, "nvmem-cell-names without nvmem-cells");
+		return;
+	}
+	if (len == 0 || len % 4) {
+		report(c, w->off, "nvmem-cells is %d bytes, not a list of phandles", len);
+		return;
+	}
+	n = nvmem_entries(c, w->off, v, len / 4);
+	if (n >= 0 && n != names)
+		report(c, w->off, "nvmem-cells has %d entries, nvmem-cell-names %d",
+		       n, names);
+}
+
+static void check_nvmem_mac_address(struct ctx *c, const struct usbdt_walk *w)
+{
+	const char *p, *s;
+	int len, pos;
+
+	if (!is_usb(w) || !fdt_getprop(c->fdt, w->off, "nvmem-cells", NULL))
+		return;
+	p = fdt_getprop(c->fdt, w->off, "nvmem-cell-names", &len);
+	for_each_string(s, p, len, pos)
+		if (!strcmp(s, "mac-address"))
+			return;
+	report(c, w->off,
+	       "nvmem-cells without a \"mac-address\" cell name: of_get_mac_address() reads only that one");
+}
+
+/* ---- aliases ---- */
+
+static void check_alias_ethernet(struct ctx *c)
+{
+	const char *name, *val;
+	int aliases, prop, len;
+
+	aliases = fdt_path_offset(c->fdt, "/aliases");
+	if (aliases < 0)
+		return;
+	fdt_for_each_property_offset(prop, c->fdt, aliases) {
+		val = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
+		if (!val || strncmp(name, "ethernet", 8))
+			continue;
+		if (len < 2 || val[len - 1] || (int)strlen(val) != len - 1)
+			report(c, aliases, "alias %s is not a path string", name);
+		else if (fdt_path_offset(c->fdt, val) < 0)
+			report(c, aliases, "alias %s points at %s, which does not exist",
+			       name, val);
+	}
+}
+
+static void check_alias_ethernet_name(struct ctx *c)
+{
+	const char *name;
+	int aliases, prop;
+
+	aliases = fdt_path_offset(c->fdt, "/aliases");
+	if (aliases < 0)
+		return;
+	fdt_for_each_property_offset(prop, c->fdt, aliases) {
+		if (!fdt_getprop_by_offset(c->fdt, prop, &name, NULL) ||
+		    strncmp(name, "ethernet", 8))
+			continue;
+		if (usbdt_uboot_alias_index(name) < 0)
+			report(c, aliases,
+			       "alias %s: U-Boot's fdt_fixup_ethernet() ignores it (no trailing number)",
+			       name);
+	}
+}
+
+/* ---- the table ---- */
+
+#define NODE(n, s, f, d) { { n, s, d }, f, NULL }
+#define TREE(n, s, f, d) { { n, s, d }, NULL, f }
+
+static const struct check checks[] = {
+	NODE("compatible-form", SEV_ERROR, check_compatible_form,
+	     "USB compatible strings in a 1275 form, lower-case hex, no leading zeroes"),
+	NODE("compatible-kind", SEV_ERROR, check_compatible_kind,
+	     "no interface form on a device node"),
+	NODE("compatible-vid-pid", SEV_WARNING, check_compatible_vid_pid,
+	     "device nodes have usbVID,PID, interface nodes usbifVID,PID.configC.I"),
+	NODE("compatible-missing", SEV_WARNING, check_compatible_missing,
+	     "USB nodes found by their parent have a compatible"),
+	NODE("interface-compatible-reg", SEV_ERROR, check_interface_compatible_reg,
+	     "interface compatible names the interface and configuration of reg"),
+	NODE("interface-compatible-parent", SEV_WARNING,
+	     check_interface_compatible_parent,
+	     "interface compatible names the parent device's VID,PID"),
+	NODE("reg", SEV_ERROR, check_reg,
+	     "device reg: one cell, port 1-255; interface reg: <interface configuration>"),
+	NODE("unit-address", SEV_WARNING, check_unit_address,
+	     "unit address matches reg (@port, @I or @I,C)"),
+	NODE("bus-cells", SEV_ERROR, check_bus_cells,
+	     "#address-cells/#size-cells: 1/0 above device nodes, 2/0 above interface nodes"),
+	NODE("duplicate-port", SEV_ERROR, check_duplicate_port,
+	     "one node per port (per interface and configuration)"),
+	NODE("device-parent", SEV_ERROR, check_device_parent,
+	     "device nodes sit under a host controller or hub"),
+	NODE("device-parent-unknown", SEV_WARNING, check_device_parent_unknown,
+	     "the parent of a device node is a recognised host controller or hub"),
+	NODE("interface-parent", SEV_ERROR, check_interface_parent,
+	     "interface nodes sit under a device node"),
+	NODE("combined-node", SEV_ERROR, check_combined_node,
+	     "hubs are combined nodes: no interface children"),
+	NODE("mac-address", SEV_ERROR, check_mac_address,
+	     "local-mac-address and mac-address: 6 bytes, unicast"),
+	NODE("mac-address-zero", SEV_WARNING, check_mac_address_zero,
+	     "local-mac-address and mac-address: not all zero"),
+	NODE("label", SEV_ERROR, check_label,
+	     "label is a valid interface name"),
+	NODE("label-unique", SEV_ERROR, check_label_unique,
+	     "labels of USB nodes are unique"),
+	NODE("nvmem-cells", SEV_ERROR, check_nvmem_cells,
+	     "nvmem-cells resolve and match nvmem-cell-names"),
+	NODE("nvmem-mac-address", SEV_WARNING, check_nvmem_mac_address,
+	     "nvmem-cells of a USB node include a mac-address cell"),
+	TREE("alias-ethernet", SEV_ERROR, check_alias_ethernet,
+	     "aliases ethernet* point at existing nodes"),
+	TREE("alias-ethernet-name", SEV_WARNING, check_alias_ethernet_name,
+	     "aliases ethernet* are names U-Boot's fixup uses"),
+};
+
+#define NCHECKS ((int)(sizeof(checks) / sizeof(checks[0])))
+_Static_assert(sizeof(checks) / sizeof(checks[0]) <= USBDT_MAX_CHECKS,
+	       "raise USBDT_MAX_CHECKS");
+
+int usbdt_check_count(void)
+{
+	return NCHECKS;
+}
+
+const struct usbdt_check_info *usbdt_check_info(int i)
+{
+	return i >= 0 && i < NCHECKS ? &checks[i].info : NULL;
+}
+
+int usbdt_check_find(const char *name)
+{
+	int i;
+
+	for (i = 0; i < NCHECKS; i++)
+		if (!strcmp(checks[i].info.name, name))
+			return i;
+	return USBDT_ENOENT;
+}
+
+void usbdt_opts_init(struct usbdt_opts *o)
+{
+	int i;
+
+	memset(o, 0, sizeof(*o));
+	for (i = 0; i < NCHECKS; i++)
+		o->sev[i] = (unsigned char)checks[i].info.sev;
+}
+
+int usbdt_opts_set(struct usbdt_opts *o, const char *arg, bool error)
+{
+	bool off = !strncmp(arg, "no-", 3);
+	int i = usbdt_check_find(off ? arg + 3 : arg);
+
+	if (i < 0)
+		return i;
+	if (error)
+		o->sev[i] = off ? SEV_WARNING : SEV_ERROR;
+	else
+		o->sev[i] = off ? SEV_OFF : (unsigned char)checks[i].info.sev;
+	return 0;
+}
+
+static int node_cb(const void *fdt, const struct usbdt_walk *w, void *arg)
+{
+	struct ctx *c = arg;
+
+	(void)fdt;
+	for (c->cur = 0; c->cur < NCHECKS; c->cur++)
+		if (checks[c->cur].node && c->opts->sev[c->cur] != SEV_OFF)
+			checks[c->cur].node(c, w);
+	return 0;
+}
+
+int usbdt_check_fdt(const void *fdt, const char *file,
+		    const struct usbdt_opts *o, usbdt_report_fn fn, void *arg,
+		    struct usbdt_result *res)
+{
+	struct ctx c = { .fdt = fdt, .file = file, .opts = o, .fn = fn,
+			 .arg = arg, .res = res };
+	int ret;
+
+	*res = (struct usbdt_result){ 0, 0 };
+	ret = usbdt_walk(fdt, node_cb, &c);
+	if (ret < 0)
+		return ret;
+	for (c.cur = 0; c.cur < NCHECKS; c.cur++)
+		if (checks[c.cur].tree && o->sev[c.cur] != SEV_OFF)
+			checks[c.cur].tree(&c);
+	return 0;
+}

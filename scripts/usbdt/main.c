@@ -1,0 +1,453 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * usbdt: command line. See usbdt.1.
+ *
+ *   usbdt check [-W [no-]NAME] [-E NAME] [--json] FILE.dtb [OVERLAY.dtbo...]
+ *   usbdt set-mac FILE.dtb (--alias NAME | --node PATH) MAC [-o OUT]
+ *   usbdt set-mac FILE.dtb --env ENVFILE [--usbethaddr-fallback] [-o OUT]
+ *   usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout L]
+ *   usbdt gen [--sysfs DIR] [--xhci-layout L]
+ *   usbdt checks
+ *
+ * Exit codes: 0 clean (warnings allowed), 1 an error diagnostic or a
+ * refused value or, for match, a problem found, 2 usage, unreadable or
+ * corrupt input.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libfdt.h>
+
+#include "topo.h"
+#include "usbdt.h"
+
+static const char usage_main[] =
+	"usage: usbdt COMMAND [ARGS]\n"
+	"commands:\n"
+	"  check FILE.dtb [OVERLAY.dtbo...]   check USB device-tree nodes\n"
+	"  set-mac FILE.dtb ...               write MAC addresses as U-Boot does\n"
+	"  match [--dtb F] [--sysfs D]        compare nodes with the live USB topology\n"
+	"  gen [--sysfs D]                    print a .dtsi for the live USB topology\n"
+	"  checks                             list the checks\n"
+	"usbdt COMMAND --help for details. Exit: 0 ok, 1 errors found, 2 usage or bad input.\n";
+
+static const char usage_check[] =
+	"usage: usbdt check [options] FILE.dtb [OVERLAY.dtbo...]\n"
+	"  -W NAME       enable check NAME at its default level\n"
+	"  -W no-NAME    disable check NAME\n"
+	"  -E NAME       make check NAME an error (-E no-NAME: a warning)\n"
+	"  --json        print a JSON array on stdout instead of text on stderr\n"
+	"  -q, --quiet   print nothing, only set the exit code\n"
+	"Overlays are applied in memory, in order, before checking.\n"
+	"Diagnostics: FILE: /path: error|warning: message [NAME] (stderr).\n"
+	"Exit: 0 no error, 1 errors, 2 usage or unreadable/corrupt input.\n";
+
+static const char usage_setmac[] =
+	"usage: usbdt set-mac FILE.dtb (--alias NAME | --node PATH) MAC [-o OUT]\n"
+	"       usbdt set-mac FILE.dtb --env ENVFILE [--usbethaddr-fallback] [-o OUT]\n"
+	"Writes local-mac-address (always) and mac-address (if present) as\n"
+	"U-Boot's fdt_fixup_ethernet() does; in place unless -o.\n"
+	"MAC: xx:xx:xx:xx:xx:xx, unicast, not zero.\n"
+	"Exit: 0 written, 1 refused address or missing node/alias, 2 usage or bad input.\n";
+
+static const char usage_match[] =
+	"usage: usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first]\n"
+	"  defaults: --dtb /sys/firmware/fdt --sysfs /sys --xhci-layout auto\n"
+	"Exit: 0 every node found, matching and attached, no hardwired device\n"
+	"without a node; 1 otherwise; 2 usage or unreadable input.\n";
+
+static const char usage_gen[] =
+	"usage: usbdt gen [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first]\n"
+	"Prints a .dtsi fragment: one &{/controller} block per controller with a node.\n";
+
+static int usage(const char *text, int code)
+{
+	fputs(text, code ? stderr : stdout);
+	return code;
+}
+
+static int load_blob(const char *path, struct usbdt_blob *b)
+{
+	int ret = usbdt_read_file(path, b);
+
+	if (ret) {
+		fprintf(stderr, "%s: error: cannot read the file\n", path);
+		return ret;
+	}
+	ret = usbdt_blob_validate(b);
+	if (ret) {
+		fprintf(stderr, "%s: error: not a valid device-tree blob (fdt_check_full)\n",
+			path);
+		usbdt_blob_free(b);
+	}
+	return ret;
+}
+
+/* ---- check ---- */
+
+struct check_args {
+	struct usbdt_opts opts;
+	bool json, quiet;
+};
+
+static void report_none(const struct usbdt_diag *d, void *arg)
+{
+	(void)d;
+	(void)arg;
+}
+
+static int apply_overlays(struct usbdt_blob *base, char **files, int n)
+{
+	struct usbdt_blob ov;
+	int i, ret;
+
+	for (i = 0; i < n; i++) {
+		if (load_blob(files[i], &ov))
+			return USBDT_EXIT_USAGE;
+		ret = usbdt_apply_overlay(base, &ov);
+		usbdt_blob_free(&ov);
+		if (ret) {
+			fprintf(stderr, "%s: error: cannot apply overlay: %s\n",
+				files[i], usbdt_strerror(ret));
+			return USBDT_EXIT_USAGE;
+		}
+	}
+	return 0;
+}
+
+static int run_check(const struct check_args *a, char **files, int n)
+{
+	struct usbdt_text_out text = { stderr };
+	struct usbdt_json_out json = { stdout, 0 };
+	struct usbdt_result res;
+	struct usbdt_blob b;
+	int ret;
+
+	if (load_blob(files[0], &b))
+		return USBDT_EXIT_USAGE;
+	ret = apply_overlays(&b, files + 1, n - 1);
+	if (ret) {
+		usbdt_blob_free(&b);
+		return ret;
+	}
+	if (a->json)
+		usbdt_json_begin(&json);
+	ret = usbdt_check_fdt(b.data, files[0], &a->opts,
+			      a->quiet ? report_none : a->json ?
+			      usbdt_report_json : usbdt_report_text,
+			      a->json ? (void *)&json : (void *)&text, &res);
+	if (a->json)
+		usbdt_json_end(&json);
+	usbdt_blob_free(&b);
+	if (ret < 0) {
+		fprintf(stderr, "%s: error: %s\n", files[0], usbdt_strerror(ret));
+		return USBDT_EXIT_USAGE;
+	}
+	return res.errors ? USBDT_EXIT_ERROR : USBDT_EXIT_OK;
+}
+
+static int cmd_check(int argc, char **argv)
+{
+	static const struct option lo[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct check_args a = { .json = false };
+	int c;
+
+	usbdt_opts_init(&a.opts);
+	while ((c = getopt_long(argc, argv, "+W:E:qh", lo, NULL)) != -1) {
+		switch (c) {
+		case 'W':
+		case 'E':
+			if (usbdt_opts_set(&a.opts, optarg, c == 'E')) {
+				fprintf(stderr, "usbdt: unknown check '%s' (usbdt checks lists them)\n",
+					optarg);
+				return USBDT_EXIT_USAGE;
+			}
+			break;
+		case 'j': a.json = true; break;
+		case 'q': a.quiet = true; break;
+		case 'h': return usage(usage_check, 0);
+		default: return usage(usage_check, USBDT_EXIT_USAGE);
+		}
+	}
+	if (optind >= argc)
+		return usage(usage_check, USBDT_EXIT_USAGE);
+	return run_check(&a, argv + optind, argc - optind);
+}
+
+static int cmd_checks(void)
+{
+	const struct usbdt_check_info *ci;
+	int i;
+
+	for (i = 0; i < usbdt_check_count(); i++) {
+		ci = usbdt_check_info(i);
+		printf("%-28s %-7s %s\n", ci->name,
+		       ci->sev == SEV_ERROR ? "error" : "warning", ci->doc);
+	}
+	return 0;
+}
+
+/* ---- set-mac ---- */
+
+struct setmac_args {
+	const char *file, *alias, *node, *mac, *env, *out;
+	struct usbdt_setmac_env_opts eo;
+};
+
+static void log_prop(const char *path, const char *prop, const uint8_t mac[6],
+		     void *arg)
+{
+	char s[18];
+
+	usbdt_mac_format(mac, s);
+	printf("%s: %s: %s = %s\n", (const char *)arg, path, prop, s);
+}
+
+static int target_node(const void *fdt, const struct setmac_args *a)
+{
+	const char *path = a->node;
+	int off;
+
+	if (a->alias) {
+		path = fdt_get_alias(fdt, a->alias);
+		if (!path) {
+			fprintf(stderr, "%s: error: no alias %s in /aliases\n",
+				a->file, a->alias);
+			return USBDT_ENOENT;
+		}
+	}
+	off = fdt_path_offset(fdt, path);
+	if (off < 0)
+		fprintf(stderr, "%s: %s: error: no such node\n", a->file, path);
+	return off < 0 ? USBDT_ENOENT : off;
+}
+
+static int setmac_one(struct usbdt_blob *b, const struct setmac_args *a)
+{
+	const char *why;
+	uint8_t mac[6];
+	int off;
+
+	if (usbdt_mac_parse(a->mac, mac)) {
+		fprintf(stderr, "usbdt: %s: error: malformed MAC address (xx:xx:xx:xx:xx:xx)\n",
+			a->mac);
+		return USBDT_EXIT_ERROR;
+	}
+	if (usbdt_mac_valid(mac, &why)) {
+		fprintf(stderr, "usbdt: %s: error: refused, %s\n", a->mac, why);
+		return USBDT_EXIT_ERROR;
+	}
+	off = target_node(b->data, a);
+	if (off < 0)
+		return USBDT_EXIT_ERROR;
+	off = usbdt_setmac_node(b, off, mac, log_prop, (void *)a->file);
+	if (off) {
+		fprintf(stderr, "%s: error: %s\n", a->file, usbdt_strerror(off));
+		return USBDT_EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int setmac_env(struct usbdt_blob *b, const struct setmac_args *a)
+{
+	struct usbdt_env env;
+	int ret = usbdt_env_read(a->env, &env);
+
+	if (ret) {
+		fprintf(stderr, "%s: error: cannot read the environment: %s\n",
+			a->env, usbdt_strerror(ret));
+		return USBDT_EXIT_USAGE;
+	}
+	ret = usbdt_setmac_env(b, &env, &a->eo, log_prop, (void *)a->file, stderr);
+	usbdt_env_free(&env);
+	if (ret == USBDT_EINVAL)
+		return USBDT_EXIT_ERROR;
+	if (ret < 0) {
+		fprintf(stderr, "%s: error: %s\n", a->file, usbdt_strerror(ret));
+		return USBDT_EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
+{
+	int ret;
+
+	if (fdt_check_full(b->data, fdt_totalsize(b->data))) {
+		fprintf(stderr, "%s: error: result fails fdt_check_full\n", a->file);
+		return USBDT_EXIT_USAGE;
+	}
+	ret = a->out ? usbdt_write_file(a->out, b->data) :
+		       usbdt_write_atomic(a->file, b->data);
+	if (ret) {
+		fprintf(stderr, "%s: error: cannot write\n", a->out ? a->out : a->file);
+		return USBDT_EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int run_setmac(const struct setmac_args *a)
+{
+	struct usbdt_blob b;
+	int ret;
+
+	if (load_blob(a->file, &b))
+		return USBDT_EXIT_USAGE;
+	ret = a->env ? setmac_env(&b, a) : setmac_one(&b, a);
+	if (!ret)
+		ret = setmac_write(&b, a);
+	usbdt_blob_free(&b);
+	return ret;
+}
+
+static int cmd_setmac(int argc, char **argv)
+{
+	static const struct option lo[] = {
+		{ "alias", required_argument, NULL, 'a' },
+		{ "node", required_argument, NULL, 'n' },
+		{ "env", required_argument, NULL, 'e' },
+		{ "usbethaddr-fallback", no_argument, NULL, 'u' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct setmac_args a = { .file = NULL };
+	int c, modes;
+
+	while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
+		switch (c) {
+		case 'a': a.alias = optarg; break;
+		case 'n': a.node = optarg; break;
+		case 'e': a.env = optarg; break;
+		case 'u': a.eo.usbethaddr_fallback = true; break;
+		case 'o': a.out = optarg; break;
+		case 'h': return usage(usage_setmac, 0);
+		default: return usage(usage_setmac, USBDT_EXIT_USAGE);
+		}
+	}
+	modes = !!a.alias + !!a.node + !!a.env;
+	if (modes != 1 || optind >= argc)
+		return usage(usage_setmac, USBDT_EXIT_USAGE);
+	a.file = argv[optind++];
+	if (!a.env)
+		a.mac = optind < argc ? argv[optind++] : NULL;
+	if (optind != argc || (!a.env && !a.mac))
+		return usage(usage_setmac, USBDT_EXIT_USAGE);
+	return run_setmac(&a);
+}
+
+/* ---- match, gen ---- */
+
+static int parse_layout(const char *s, enum xhci_layout *l)
+{
+	if (!strcmp(s, "auto"))
+		*l = XL_AUTO;
+	else if (!strcmp(s, "usb2-first"))
+		*l = XL_USB2_FIRST;
+	else if (!strcmp(s, "usb3-first"))
+		*l = XL_USB3_FIRST;
+	else
+		return USBDT_EINVAL;
+	return 0;
+}
+
+struct topo_args {
+	const char *dtb, *sysfs;
+	enum xhci_layout layout;
+};
+
+static int topo_opts(int argc, char **argv, struct topo_args *a,
+		     const char *text, bool dtb)
+{
+	static const struct option lo[] = {
+		{ "dtb", required_argument, NULL, 'd' },
+		{ "sysfs", required_argument, NULL, 's' },
+		{ "xhci-layout", required_argument, NULL, 'l' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	while ((c = getopt_long(argc, argv, "h", lo, NULL)) != -1) {
+		if (c == 'd' && dtb)
+			a->dtb = optarg;
+		else if (c == 's')
+			a->sysfs = optarg;
+		else if (c == 'l' && !parse_layout(optarg, &a->layout))
+			continue;
+		else if (c == 'h')
+			return usage(text, 0) - 1;
+		else
+			return usage(text, USBDT_EXIT_USAGE);
+	}
+	return optind != argc ? usage(text, USBDT_EXIT_USAGE) : 0;
+}
+
+static int cmd_match(int argc, char **argv)
+{
+	struct topo_args a = { "/sys/firmware/fdt", "/sys", XL_AUTO };
+	struct usbdt_blob b;
+	struct topo t;
+	int ret = topo_opts(argc, argv, &a, usage_match, true);
+
+	if (ret)
+		return ret < 0 ? 0 : ret;
+	if (load_blob(a.dtb, &b))
+		return USBDT_EXIT_USAGE;
+	ret = topo_read(a.sysfs, &t);
+	if (ret) {
+		fprintf(stderr, "%s: error: cannot read bus/usb/devices\n", a.sysfs);
+		usbdt_blob_free(&b);
+		return USBDT_EXIT_USAGE;
+	}
+	ret = usbdt_match(b.data, a.dtb, &t, a.layout, stdout);
+	topo_free(&t);
+	usbdt_blob_free(&b);
+	if (ret < 0) {
+		fprintf(stderr, "%s: error: %s\n", a.dtb, usbdt_strerror(ret));
+		return USBDT_EXIT_USAGE;
+	}
+	return ret ? USBDT_EXIT_ERROR : USBDT_EXIT_OK;
+}
+
+static int cmd_gen(int argc, char **argv)
+{
+	struct topo_args a = { NULL, "/sys", XL_AUTO };
+	struct topo t;
+	int ret = topo_opts(argc, argv, &a, usage_gen, false);
+
+	if (ret)
+		return ret < 0 ? 0 : ret;
+	if (topo_read(a.sysfs, &t)) {
+		fprintf(stderr, "%s: error: cannot read bus/usb/devices\n", a.sysfs);
+		return USBDT_EXIT_USAGE;
+	}
+	usbdt_gen(&t, a.layout, stdout);
+	topo_free(&t);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *cmd = argc > 1 ? argv[1] : "";
+
+	if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help"))
+		return usage(usage_main, 0);
+	optind = 1;
+	if (!strcmp(cmd, "check"))
+		return cmd_check(argc - 1, argv + 1);
+	if (!strcmp(cmd, "set-mac"))
+		return cmd_setmac(argc - 1, argv + 1);
+	if (!strcmp(cmd, "match"))
+		return cmd_match(argc - 1, argv + 1);
+	if (!strcmp(cmd, "gen"))
+		return cmd_gen(argc - 1, argv + 1);
+	if (!strcmp(cmd, "checks"))
+		return cmd_checks();
+	return usage(usage_main, USBDT_EXIT_USAGE);
+}

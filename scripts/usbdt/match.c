@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * match: device-tree USB device nodes against the live topology.
+ * gen:   the live topology as a .dtsi fragment.
+ *
+ * Root-hub ports. Linux 6.12 looks up the node of a device on a root hub
+ * port by the controller's raw port number (usb_of_get_port_node_reg():
+ * usb_hcd_find_raw_port_number()); that is the root hub's port number
+ * except on xHCI, where a USB 2.0 and a USB 3 root hub share one
+ * controller node and the raw numbers run over both. sysfs does not show
+ * raw numbers, so usbdt works them out:
+ *   1. a device whose of_node link names the node is that node's device;
+ *   2. one root hub on the controller: raw port = port;
+ *   3. two root hubs (xHCI): one block of raw ports per root hub, either
+ *      the USB 2.0 ports first or the USB 3 ports first. The layout is
+ *      taken from --xhci-layout, else from the evidence in sysfs: of_node
+ *      links of devices on root ports (their node's reg is their raw
+ *      port) and the connect_type of root ports (Linux marks "hardwired"
+ *      the ports whose raw number has an available node); else from the
+ *      controller (QEMU's qemu-xhci, pci1b36,d, and nec-usb-xhci,
+ *      pci1033,194, put the USB 3 ports first); else USB 2.0 first, the
+ *      usual order of real controllers, reported as "assumed".
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libfdt.h>
+
+#include "topo.h"
+
+static const char *const layout_names[] = { "auto", "usb2-first", "usb3-first" };
+
+int topo_root_hubs(const struct topo *t, const char *ctrl,
+		   const struct udev **rh, int max)
+{
+	int i, n = 0;
+
+	for (i = 0; i < t->n && n < max; i++)
+		if (!t->d[i].nports && t->d[i].has_of_node &&
+		    !strcmp(t->d[i].of_node, ctrl))
+			rh[n++] = &t->d[i];
+	return n;
+}
+
+static bool is_usb3(const struct udev *h)
+{
+	return h->speed >= 5000;
+}
+
+/* the root hub whose ports come first under @l, and the other one */
+static void layout_order(const struct udev *const *rh, enum xhci_layout l,
+			 const struct udev **first, const struct udev **second)
+{
+	bool want3 = l == XL_USB3_FIRST;
+
+	*first = is_usb3(rh[0]) == want3 ? rh[0] : rh[1];
+	*second = *first == rh[0] ? rh[1] : rh[0];
+}
+
+int topo_raw_port(const struct udev *const *rh, int nrh,
+		  const struct udev *h, int m, enum xhci_layout l)
+{
+	const struct udev *first, *second;
+
+	if (nrh < 2)
+		return m;
+	layout_order(rh, l, &first, &second);
+	return h == first ? m : (int)first->maxchild + m;
+}
+
+bool topo_from_raw(const struct udev *const *rh, int nrh, int raw,
+		   enum xhci_layout l, const struct udev **h, int *m)
+{
+	const struct udev *first, *second;
+
+	if (nrh < 2) {
+		*h = rh[0];
+		*m = raw;
+		return raw >= 1;
+	}
+	layout_order(rh, l, &first, &second);
+	if (raw >= 1 && raw <= (int)first->maxchild) {
+		*h = first;
+		*m = raw;
+		return true;
+	}
+	*h = second;
+	*m = raw - (int)first->maxchild;
+	return *m >= 1 && *m <= (int)second->maxchild;
+}
+
+enum xhci_layout topo_known_layout(const char *compat, int len,
+				   unsigned int pci_vendor, unsigned int pci_dev)
+{
+	static const struct { const char *c; unsigned int v, d; } usb3first[] = {
+		{ "pci1b36,d", 0x1b36, 0x000d },	/* QEMU qemu-xhci */
+		{ "pci1033,194", 0x1033, 0x0194 },	/* QEMU nec-usb-xhci */
+	};
+	unsigned int i;
+	int pos;
+
+	for (i = 0; i < sizeof(usb3first) / sizeof(usb3first[0]); i++) {
+		if (pci_vendor == usb3first[i].v && pci_dev == usb3first[i].d)
+			return XL_USB3_FIRST;
+		for (pos = 0; compat && pos < len;
+		     pos += (int)strnlen(compat + pos, (size_t)(len - pos)) + 1)
+			if (!strcmp(compat + pos, usb3first[i].c))
+				return XL_USB3_FIRST;
+	}
+	return XL_AUTO;
+}
+
+/* ---- evidence for a controller's layout ---- */
+
+/* reg of an available child device node at raw port @raw? */
+static bool has_port_node(const void *fdt, int ctrl, int raw)
+{
+	const char *st;
+	uint32_t r;
+	int child;
+
+	fdt_for_each_subnode(child, fdt, ctrl) {
+		if (usbdt_reg_cells(fdt, child, &r, 1) != 1 || (int)r != raw)
+			continue;
+		st = fdt_getprop(fdt, child, "status", NULL);
+		return !st || !strcmp(st, "okay") || !strcmp(st, "ok");
+	}
+	return false;
+}
+
+/* does layout @l agree with of_node links and connect_type? */
+static bool layout_fits(const struct topo *t, const void *fdt, int ctrl,
+			const struct udev *const *rh, int nrh,
+			enum xhci_layout l, int *evidence)
+{
+	char ct[32];
+	int i, m, raw, node;
+	uint32_t r;
+
+	for (i = 0; i < nrh; i++) {
+		for (m = 1; m <= (int)rh[i]->maxchild; m++) {
+			const struct udev *d = topo_child(t, rh[i], m);
+
+			raw = topo_raw_port(rh, nrh, rh[i], m, l);
+			if (d && d->has_of_node) {
+				node = fdt_path_offset(fdt, d->of_node);
+				if (node >= 0 && usbdt_reg_cells(fdt, node, &r, 1) == 1) {
+					(*evidence)++;
+					if ((int)r != raw)
+						return false;
+				}
+			}
+			topo_connect_type(t, rh[i], m, ct, sizeof(ct));
+			if (!*ct)
+				continue;
+			(*evidence)++;
+			if (!strcmp(ct, "hardwired") != has_port_node(fdt, ctrl, raw))
+				return false;
+		}
+	}
+	return true;
+}
+
+static enum xhci_layout resolve_layout(const struct topo *t, const void *fdt,
+				       int ctrl, const struct udev *const *rh,
+				       int nrh, enum xhci_layout want,
+				       const char **how)
+{
+	int e2 = 0, e3 = 0, len;
+	bool f2, f3;
+	const char *compat;
+	enum xhci_layout k;
+
+	*how = "given";
+	if (want != XL_AUTO || nrh < 2)
+		return want == XL_AUTO ? XL_USB2_FIRST : want;
+	f2 = layout_fits(t, fdt, ctrl, rh, nrh, XL_USB2_FIRST, &e2);
+	f3 = layout_fits(t, fdt, ctrl, rh, nrh, XL_USB3_FIRST, &e3);
+	*how = "from sysfs";
+	if (f2 != f3 && (e2 || e3))
+		return f2 ? XL_USB2_FIRST : XL_USB3_FIRST;
+	compat = fdt_getprop(fdt, ctrl, "compatible", &len);
+	k = topo_known_layout(compat, compat ? len : 0, rh[0]->pci_vendor,
+			      rh[0]->pci_device);
+	*how = "known controller";
+	if (k != XL_AUTO)
+		return k;
+	*how = "assumed";
+	return XL_USB2_FIRST;
+}
+
+/* ---- match ---- */
+
+struct mctx {
+	const void *fdt;
+	const struct topo *t;
+	enum xhci_layout layout;
+	FILE *out;
+	const struct udev **seen;	/* devices matched to a node */
+	int nseen;
+	int problems;
+};
+
+/* regs from the controller down to @off; the controller offset or < 0 */
+static int port_chain(const void *fdt, const struct usbdt_walk *w, int *regs,
+		      int *n)
+{
+	int off = w->off, parent, depth = 0;
+	uint32_t r;
+	enum usb_kind k;
+
+	*n = 0;
+	for (;;) {
+		if (usbdt_reg_cells(fdt, off, &r, 1) != 1 || *n >= TOPO_MAX_DEPTH)
+			return -1;
+		memmove(regs + 1, regs, sizeof(*regs) * (size_t)*n);
+		regs[0] = (int)r;
+		(*n)++;
+		parent = fdt_parent_offset(fdt, off);
+		if (parent <= 0 || ++depth > TOPO_MAX_DEPTH)
+			return -1;
+		k = usbdt_compat_kind(fdt, parent);
+		if (k == UK_INTERFACE)
+			return -1;
+		if (k == UK_NONE)
+			return parent;	/* the controller */
+		off = parent;
+	}
+}
+
+static const struct udev *find_by_of_node(const struct topo *t, const char *path)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		if (t->d[i].nports && t->d[i].has_of_node &&
+		    !strcmp(t->d[i].of_node, path))
+			return &t->d[i];
+	return NULL;
+}
+
+static const struct udev *find_by_ports(struct mctx *m, int ctrl,
+					const int *regs, int n, char *how,
+					size_t len)
+{
+	char cpath[USBDT_PATH_MAX];
+	const struct udev *rh[2], *h;
+	const char *lhow;
+	enum xhci_layout l;
+	int nrh, port, i;
+
+	if (fdt_get_path(m->fdt, ctrl, cpath, sizeof(cpath)) < 0)
+		return NULL;
+	nrh = topo_root_hubs(m->t, cpath, rh, 2);
+	if (!nrh) {
+		snprintf(how, len, "no root hub has the controller node %s", cpath);
+		return NULL;
+	}
+	l = resolve_layout(m->t, m->fdt, ctrl, rh, nrh, m->layout, &lhow);
+	if (!topo_from_raw(rh, nrh, regs[0], l, &h, &port)) {
+		snprintf(how, len, "no root port has raw number %d", regs[0]);
+		return NULL;
+	}
+	if (nrh > 1)
+		snprintf(how, len, "via raw port %d = %s port %d, %s %s", regs[0],
+			 h->name, port, layout_names[l], lhow);
+	else
+		snprintf(how, len, "via port %d of %s", port, h->name);
+	for (i = 1, h = topo_child(m->t, h, port); h && i < n; i++)
+		h = topo_child(m->t, h, regs[i]);
+	return h;
+}
+
+static void print_found(struct mctx *m, const char *path, int off,
+			const struct udev *d, const char *how)
+{
+	const char *compat;
+	bool ids, attached;
+	int len;
+
+	compat = fdt_getprop(m->fdt, off, "compatible", &len);
+	ids = !compat || usb_compat_list_matches(compat, len, &d->ids);
+	attached = d->has_of_node && !strcmp(d->of_node, path);
+	fprintf(m->out, "%s: %s usb%x,%x class %x: ids %s, %s (%s)\n", path,
+		d->name, d->ids.vid, d->ids.pid, d->ids.cls,
+		!compat ? "not checked (no compatible)" : ids ? "match" : "DIFFER",
+		attached ? "attached" : "NOT attached", how);
+	if (!ids || !attached)
+		m->problems++;
+}
+
+static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
+{
+	struct mctx *m = arg;
+	char path[USBDT_PATH_MAX], how[USBDT_PATH_MAX + 128];
+	const struct udev *d;
+	int regs[TOPO_MAX_DEPTH], n, ctrl;
+
+	if (w->kind != UK_DEVICE || fdt_get_path(fdt, w->off, path, sizeof(path)) < 0)
+		return 0;
+	d = find_by_of_node(m->t, path);
+	snprintf(how, sizeof(how), "via of_node");
+	if (!d) {
+		ctrl = port_chain(fdt, w, regs, &n);
+		if (ctrl < 0) {
+			fprintf(m->out, "%s: not matched (no port path to a controller)\n", path);
+			m->problems++;
+			return 0;
+		}
+		d = find_by_ports(m, ctrl, regs, n, how, sizeof(how));
+	}
+	if (!d) {
+		fprintf(m->out, "%s: no device (%s)\n", path, how);
+		m->problems++;
+		return 0;
+	}
+	m->seen[m->nseen++] = d;
+	print_found(m, path, w->off, d, how);
+	return 0;
+}
+
+static bool was_seen(const struct mctx *m, const struct udev *d)
+{
+	int i;
+
+	for (i = 0; i < m->nseen; i++)
+		if (m->seen[i] == d)
+			return true;
+	return false;
+}
+
+static void report_orphans(struct mctx *m)
+{
+	const struct udev *h;
+	char ct[32];
+	int i, port;
+
+	for (i = 0; i < m->t->n; i++) {
+		const struct udev *d = &m->t->d[i];
+
+		if (!d->nports || d->has_of_node || was_seen(m, d))
+			continue;
+		h = topo_parent(m->t, d, &port);
+		if (!h)
+			continue;
+		topo_connect_type(m->t, h, port, ct, sizeof(ct));
+		if (strcmp(ct, "hardwired"))
+			continue;
+		fprintf(m->out, "%s: usb%x,%x on hardwired port %d of %s has no device-tree node\n",
+			d->name, d->ids.vid, d->ids.pid, port, h->name);
+		m->problems++;
+	}
+}
+
+int usbdt_match(const void *fdt, const char *dtbname, const struct topo *t,
+		enum xhci_layout layout, FILE *out)
+{
+	struct mctx m = { .fdt = fdt, .t = t, .layout = layout, .out = out };
+	int ret;
+
+	(void)dtbname;
+	m.seen = calloc((size_t)t->n + 1, sizeof(*m.seen));
+	if (!m.seen)
+		return USBDT_ENOMEM;
+	ret = usbdt_walk(fdt, match_node, &m);
+	if (!ret)
+		report_orphans(&m);
+	free(m.seen);
+	return ret < 0 ? ret : m.problems;
+}
+
+/* ---- gen ---- */
+
+static void indent(FILE *out, int level)
+{
+	while (level--)
+		fputc('\t', out);
+}
+
+static const char *gen_name(const struct udev *d)
+{
+	if (d->ids.cls == 9)
+		return "hub";
+	return d->ifname[0] ? "ethernet" : "device";
+}
+
+static void gen_device(const struct topo *t, const struct udev *d, int reg,
+		       int level, FILE *out)
+{
+	const struct udev *c;
+	int p;
+
+	fputc('\n', out);
+	indent(out, level);
+	fprintf(out, "%s@%x {\t/* %s%s%s */\n", gen_name(d), reg, d->name,
+		d->ifname[0] ? " " : "", d->ifname);
+	indent(out, level + 1);
+	fprintf(out, "compatible = \"usb%x,%x\";\n", d->ids.vid, d->ids.pid);
+	indent(out, level + 1);
+	fprintf(out, "reg = <%d>;\n", reg);
+	if (d->maxchild) {
+		indent(out, level + 1);
+		fprintf(out, "#address-cells = <1>;\n");
+		indent(out, level + 1);
+		fprintf(out, "#size-cells = <0>;\n");
+	}
+	for (p = 1; p <= (int)d->maxchild; p++) {
+		c = topo_child(t, d, p);
+		if (c)
+			gen_device(t, c, p, level + 1, out);
+	}
+	indent(out, level);
+	fprintf(out, "};\n");
+}
+
+static enum xhci_layout gen_layout(const struct udev *const *rh, int nrh,
+				   enum xhci_layout want, const char **how)
+{
+	enum xhci_layout k;
+
+	*how = "given";
+	if (want != XL_AUTO || nrh < 2)
+		return want == XL_AUTO ? XL_USB2_FIRST : want;
+	k = topo_known_layout(NULL, 0, rh[0]->pci_vendor, rh[0]->pci_device);
+	*how = k != XL_AUTO ? "known controller" : "assumed";
+	return k != XL_AUTO ? k : XL_USB2_FIRST;
+}
+
+static void gen_controller(const struct topo *t, const char *ctrl,
+			   enum xhci_layout want, FILE *out)
+{
+	const struct udev *rh[2], *c;
+	const char *how;
+	enum xhci_layout l;
+	int nrh, i, m;
+
+	nrh = topo_root_hubs(t, ctrl, rh, 2);
+	l = gen_layout(rh, nrh, want, &how);
+	fprintf(out, "\n&{%s} {\n", ctrl);
+	if (nrh > 1)
+		fprintf(out, "\t/* xHCI raw ports: %s (%s) */\n", layout_names[l], how);
+	fprintf(out, "\t#address-cells = <1>;\n\t#size-cells = <0>;\n");
+	for (i = 0; i < nrh; i++)
+		for (m = 1; m <= (int)rh[i]->maxchild; m++) {
+			c = topo_child(t, rh[i], m);
+			if (c)
+				gen_device(t, c, topo_raw_port(rh, nrh, rh[i], m, l),
+					   1, out);
+		}
+	fprintf(out, "};\n");
+}
+
+int usbdt_gen(const struct topo *t, enum xhci_layout layout, FILE *out)
+{
+	int i, j, n = 0;
+
+	fprintf(out, "// SPDX-License-Identifier: GPL-2.0\n"
+		"// USB devices of %s, written by usbdt gen\n", t->sysfs);
+	for (i = 0; i < t->n; i++) {
+		const struct udev *h = &t->d[i];
+
+		if (h->nports)
+			continue;
+		if (!h->has_of_node) {
+			fprintf(out, "\n/* %s: the controller has no device-tree node */\n",
+				h->name);
+			continue;
+		}
+		for (j = 0; j < i; j++)
+			if (!t->d[j].nports && t->d[j].has_of_node &&
+			    !strcmp(t->d[j].of_node, h->of_node))
+				break;
+		if (j < i)
+			continue;	/* second root hub of an xHCI */
+		gen_controller(t, h->of_node, layout, out);
+		n++;
+	}
+	return n;
+}

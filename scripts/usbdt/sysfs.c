@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The live USB topology, read from a sysfs tree as Linux 6.12 lays it out:
+ *
+ *   SYSFS/bus/usb/devices/usbN		root hub (devpath 0)
+ *   SYSFS/bus/usb/devices/N-P[.P...]	device (devpath P[.P...])
+ *     busnum devpath idVendor idProduct bcdDevice bDeviceClass
+ *     bDeviceSubClass bDeviceProtocol maxchild speed
+ *     of_node -> .../firmware/devicetree/base/<node path>
+ *     <dev>:C.I/net/<ifname>		network interface of an interface
+ *   hub ports: <hub>/<interface>/<hub>-portP/connect_type, the root hub's
+ *     <hub> being "usbN" (usb1/1-0:1.0/usb1-port1); <hub>/<hub>-portP is
+ *     accepted too.
+ *   root hubs on PCI: the parent directory of usbN has vendor and device.
+ *
+ * Entries are directories or symlinks to them; of_node is resolved by
+ * its text (the part after "firmware/devicetree/base"), so a captured
+ * tree need not contain the device-tree directories.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <dirent.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "topo.h"
+
+/* snprintf() that reports truncation: 0 or USBDT_EINVAL */
+static int pathf(char *buf, size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int pathf(char *buf, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+	return n < 0 || (size_t)n >= len ? USBDT_EINVAL : 0;
+}
+
+static int read_attr(const char *dir, const char *name, char *buf, size_t len)
+{
+	char path[PATH_MAX];
+	FILE *f;
+	size_t n;
+
+	if (pathf(path, sizeof(path), "%s/%s", dir, name))
+		return USBDT_EINVAL;
+	f = fopen(path, "r");
+	if (!f)
+		return USBDT_ENOENT;
+	n = fread(buf, 1, len - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	while (n && isspace((unsigned char)buf[n - 1]))
+		buf[--n] = '\0';
+	return 0;
+}
+
+static unsigned int attr_num(const char *dir, const char *name, int base)
+{
+	char buf[64];
+
+	if (read_attr(dir, name, buf, sizeof(buf)))
+		return 0;
+	return (unsigned int)strtoul(buf, NULL, base);
+}
+
+static bool is_device_name(const char *s)
+{
+	if (!strncmp(s, "usb", 3) && isdigit((unsigned char)s[3]))
+		return s[3 + strspn(s + 3, "0123456789")] == '\0';
+	if (!isdigit((unsigned char)*s) || strchr(s, ':'))
+		return false;
+	s += strspn(s, "0123456789");
+	if (*s++ != '-')
+		return false;
+	return *s && s[strspn(s, "0123456789.")] == '\0';
+}
+
+static void parse_devpath(struct udev *d, const char *s)
+{
+	char *end;
+
+	d->nports = 0;
+	if (!strcmp(s, "0"))
+		return;
+	while (*s && d->nports < TOPO_MAX_DEPTH) {
+		d->ports[d->nports++] = (int)strtol(s, &end, 10);
+		if (*end != '.')
+			break;
+		s = end + 1;
+	}
+}
+
+static void read_of_node(const char *dir, struct udev *d)
+{
+	static const char base[] = "firmware/devicetree/base";
+	char link[PATH_MAX], target[PATH_MAX];
+	const char *p;
+	ssize_t n;
+
+	if (pathf(link, sizeof(link), "%s/of_node", dir))
+		return;
+	n = readlink(link, target, sizeof(target) - 1);
+	if (n < 0)
+		return;
+	target[n] = '\0';
+	p = strstr(target, base);
+	if (!p)
+		return;
+	p += sizeof(base) - 1;
+	d->has_of_node = !pathf(d->of_node, sizeof(d->of_node), "%s", *p ? p : "/");
+}
+
+/* first network interface under any interface directory of the device */
+static void read_ifname(const char *dir, struct udev *d)
+{
+	char path[PATH_MAX];
+	struct dirent *e, *n;
+	DIR *dd, *nd;
+
+	dd = opendir(dir);
+	if (!dd)
+		return;
+	while (!d->ifname[0] && (e = readdir(dd))) {
+		if (!strchr(e->d_name, ':'))
+			continue;
+		if (pathf(path, sizeof(path), "%s/%s/net", dir, e->d_name))
+			continue;
+		nd = opendir(path);
+		if (!nd)
+			continue;
+		while ((n = readdir(nd)))
+			if (n->d_name[0] != '.') {
+				pathf(d->ifname, sizeof(d->ifname), "%s", n->d_name);
+				break;
+			}
+		closedir(nd);
+	}
+	closedir(dd);
+}
+
+static unsigned int read_speed(const char *dir)
+{
+	char buf[32];
+
+	if (read_attr(dir, "speed", buf, sizeof(buf)))
+		return 0;
+	return !strcmp(buf, "1.5") ? 1 : (unsigned int)strtoul(buf, NULL, 10);
+}
+
+static void read_pci_ids(const char *dir, struct udev *d)
+{
+	char path[PATH_MAX];
+
+	if (pathf(path, sizeof(path), "%s/..", dir))
+		return;
+	d->pci_vendor = attr_num(path, "vendor", 16);
+	d->pci_device = attr_num(path, "device", 16);
+}
+
+static void read_udev(const char *dir, const char *name, struct udev *d)
+{
+	char buf[64];
+
+	memset(d, 0, sizeof(*d));
+	pathf(d->name, sizeof(d->name), "%s", name);
+	d->busnum = (int)attr_num(dir, "busnum", 10);
+	if (!read_attr(dir, "devpath", buf, sizeof(buf)))
+		parse_devpath(d, buf);
+	d->ids.vid = attr_num(dir, "idVendor", 16);
+	d->ids.pid = attr_num(dir, "idProduct", 16);
+	d->ids.rev = attr_num(dir, "bcdDevice", 16);
+	d->ids.cls = attr_num(dir, "bDeviceClass", 16);
+	d->ids.sub = attr_num(dir, "bDeviceSubClass", 16);
+	d->ids.proto = attr_num(dir, "bDeviceProtocol", 16);
+	d->maxchild = attr_num(dir, "maxchild", 10);
+	d->speed = read_speed(dir);
+	read_of_node(dir, d);
+	read_ifname(dir, d);
+	if (!d->nports)
+		read_pci_ids(dir, d);
+}
+
+static int cmp_udev(const void *a, const void *b)
+{
+	const struct udev *x = a, *y = b;
+	int i;
+
+	if (x->busnum != y->busnum)
+		return x->busnum - y->busnum;
+	for (i = 0; i < x->nports && i < y->nports; i++)
+		if (x->ports[i] != y->ports[i])
+			return x->ports[i] - y->ports[i];
+	return x->nports - y->nports;
+}
+
+static int add_udev(struct topo *t, const char *dir, const char *name)
+{
+	struct udev *nd = realloc(t->d, sizeof(*nd) * (size_t)(t->n + 1));
+
+	if (!nd)
+		return USBDT_ENOMEM;
+	t->d = nd;
+	read_udev(dir, name, &t->d[t->n++]);
+	return 0;
+}
+
+int topo_read(const char *sysfs, struct topo *t)
+{
+	char dir[PATH_MAX], path[PATH_MAX];
+	struct dirent *e;
+	DIR *dd;
+	int ret = 0;
+
+	t->sysfs = sysfs;
+	t->d = NULL;
+	t->n = 0;
+	if (pathf(dir, sizeof(dir), "%s/bus/usb/devices", sysfs))
+		return USBDT_EINVAL;
+	dd = opendir(dir);
+	if (!dd)
+		return USBDT_EIO;
+	while (!ret && (e = readdir(dd))) {
+		if (!is_device_name(e->d_name) || strlen(e->d_name) >= 64 ||
+		    pathf(path, sizeof(path), "%s/%s", dir, e->d_name))
+			continue;
+		ret = add_udev(t, path, e->d_name);
+	}
+	closedir(dd);
+	if (ret) {
+		topo_free(t);
+		return ret;
+	}
+	if (t->n)
+		qsort(t->d, (size_t)t->n, sizeof(*t->d), cmp_udev);
+	return 0;
+}
+
+void topo_free(struct topo *t)
+{
+	free(t->d);
+	t->d = NULL;
+	t->n = 0;
+}
+
+const struct udev *topo_find(const struct topo *t, const char *name)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		if (!strcmp(t->d[i].name, name))
+			return &t->d[i];
+	return NULL;
+}
+
+const struct udev *topo_child(const struct topo *t, const struct udev *h,
+			      int port)
+{
+	int i, j;
+
+	for (i = 0; i < t->n; i++) {
+		const struct udev *d = &t->d[i];
+
+		if (d->busnum != h->busnum || d->nports != h->nports + 1 ||
+		    d->ports[h->nports] != port)
+			continue;
+		for (j = 0; j < h->nports && d->ports[j] == h->ports[j]; j++)
+			;
+		if (j == h->nports)
+			return d;
+	}
+	return NULL;
+}
+
+const struct udev *topo_parent(const struct topo *t, const struct udev *d,
+			       int *port)
+{
+	int i, j;
+
+	if (!d->nports)
+		return NULL;
+	*port = d->ports[d->nports - 1];
+	for (i = 0; i < t->n; i++) {
+		const struct udev *h = &t->d[i];
+
+		if (h->busnum != d->busnum || h->nports != d->nports - 1)
+			continue;
+		for (j = 0; j < h->nports && h->ports[j] == d->ports[j]; j++)
+			;
+		if (j == h->nports)
+			return h;
+	}
+	return NULL;
+}
+
+void topo_connect_type(const struct topo *t, const struct udev *h, int port,
+		       char *buf, size_t len)
+{
+	char dir[PATH_MAX], pdir[PATH_MAX + 64];
+	struct dirent *e;
+	DIR *dd;
+
+	buf[0] = '\0';
+	if (pathf(dir, sizeof(dir), "%s/bus/usb/devices/%s", t->sysfs, h->name))
+		return;
+	if (!pathf(pdir, sizeof(pdir), "%s/%s-port%d", dir, h->name, port) &&
+	    !read_attr(pdir, "connect_type", buf, len))
+		return;
+	dd = opendir(dir);
+	if (!dd)
+		return;
+	while ((e = readdir(dd))) {
+		if (!strchr(e->d_name, ':'))
+			continue;
+		if (!pathf(pdir, sizeof(pdir), "%s/%s/%s-port%d", dir, e->d_name,
+			   h->name, port) &&
+		    !read_attr(pdir, "connect_type", buf, len))
+			break;
+	}
+	closedir(dd);
+}
