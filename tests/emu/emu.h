@@ -1,0 +1,248 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * lan95xx-emu: a LAN9514/LAN9512 (smsc95xx) and LAN7500 (smsc75xx) USB
+ * Ethernet device model, served to QEMU over usbredir.
+ *
+ * Layers, each testable on its own:
+ *   chip.c     register file, EEPROM, internal PHY (no I/O)
+ *   frame.c    bulk framing of each chip, checksums, CRC
+ *   peer.c     the link partner: ARP and ICMP echo for one IPv4 address
+ *   usbdev.c   descriptors, standard and vendor control requests
+ *   redir.c    usbredirparser glue: packets in, packets out
+ *   log.c      the JSON-lines record for the test harness
+ *   main.c     command line, unix socket, event loop
+ */
+#ifndef EMU_H
+#define EMU_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ---- log.c: one JSON object per line ---------------------------------- */
+struct emu_log {
+	FILE *f;
+	uint64_t (*now_ms)(void);
+};
+extern struct emu_log emu_log;
+/* fmt is a list of key/value pairs: "s" string, "u" unsigned, "x" hex u32,
+ * "m" MAC (const uint8_t *); e.g. log_ev("mac", "sm", "regs", "ADDRH/ADDRL", mac) */
+void log_ev(const char *ev, const char *fmt, ...);
+void mac_str(const uint8_t *mac, char out[18]);
+int mac_parse(const char *s, uint8_t mac[6]);
+
+/* ---- chip.c ------------------------------------------------------------ */
+enum chip_type { CHIP_LAN9514, CHIP_LAN7500 };
+enum eeprom_mode { EEPROM_NONE, EEPROM_BLANK, EEPROM_MAC };
+
+#define EEPROM_SIZE 512
+#define CHIP_REG_SPACE 0x600 /* bytes of register index space modelled */
+
+struct phy {
+	uint16_t bmcr, anar, ctrl1000, edpd, mode_cs, special_modes;
+	uint16_t special_cs, int_src, int_mask;
+	uint16_t id1, id2;
+	int gigabit;
+	int cable;          /* link partner present */
+	int link;           /* current link state */
+	int link_latched_low; /* BMSR LSTATUS reads 0 once after a drop */
+	int aneg_done;
+	uint64_t aneg_at;   /* when the running autonegotiation completes, 0: none */
+	int reset_reads;    /* BMCR_RESET still reads set this many times */
+};
+
+struct chip {
+	enum chip_type type;
+	uint32_t regs[CHIP_REG_SPACE / 4];
+	uint8_t eeprom[EEPROM_SIZE];
+	enum eeprom_mode eeprom_mode;
+	int eeprom_wen;
+	uint8_t mac_default[6]; /* ADDRH/ADDRL after power-on when no EEPROM loads */
+	struct phy phy;
+	uint32_t dp_ram[8][256]; /* LAN7500 dataport RAMs (VHF holds the hash table) */
+	/* busy/reset bits self-clear after this many reads (0: at once) */
+	int busy_reads;
+	int lrst_left, phyrst_left, e2p_left, mii_left, srst_left;
+	/* MAC address register pairs: bit 0/1 written since the last record */
+	unsigned addr_pair, filt_pair;
+	uint64_t now; /* ms, set by the caller before each access */
+	/* statistics for tests */
+	unsigned reg_reads, reg_writes;
+};
+
+void chip_init(struct chip *c, enum chip_type t, enum eeprom_mode m,
+	       const uint8_t *eeprom_mac, const uint8_t *mac_default);
+void chip_power_on_reset(struct chip *c);
+/* 0 on success, -1: no such register (the request is stalled) */
+int chip_reg_read(struct chip *c, uint32_t idx, uint32_t *val);
+int chip_reg_write(struct chip *c, uint32_t idx, uint32_t val);
+/* advance timers (autonegotiation) to c->now */
+void chip_tick(struct chip *c);
+/* ms until the next timed event, -1: none */
+int chip_next_timeout(const struct chip *c);
+/* INT_STS word the interrupt endpoint reports now (0: nothing to report) */
+uint32_t chip_int_word(struct chip *c);
+/* the address the MAC filters on (ADDRH/ADDRL, RX_ADDRH/RX_ADDRL) */
+void chip_mac(const struct chip *c, uint8_t mac[6]);
+int chip_tx_enabled(const struct chip *c);
+int chip_rx_enabled(const struct chip *c);
+/* would the receive filter pass a frame with this destination? */
+int chip_rx_accepts(const struct chip *c, const uint8_t *dst);
+/* framing parameters */
+int chip_rx_offset(const struct chip *c);     /* 95xx: HW_CFG RXDOFF */
+int chip_rx_multi(const struct chip *c);      /* HW_CFG MEF */
+size_t chip_rx_burst_bytes(const struct chip *c); /* 0: no cap */
+int chip_rx_csum(const struct chip *c);       /* append/report RX checksum */
+void chip_set_cable(struct chip *c, int cable);
+const char *chip_reg_name(const struct chip *c, uint32_t idx);
+
+/* register offsets used outside chip.c */
+#define R95_ID_REV 0x00
+#define R95_INT_STS 0x08
+#define R95_HW_CFG 0x14
+#define R95_PM_CTRL 0x20
+#define R95_E2P_CMD 0x30
+#define R95_E2P_DATA 0x34
+#define R95_BURST_CAP 0x38
+#define R95_INT_EP_CTL 0x68
+#define R95_MAC_CR 0x100
+#define R95_ADDRH 0x104
+#define R95_ADDRL 0x108
+#define R95_HASHH 0x10C
+#define R95_HASHL 0x110
+#define R95_MII_ADDR 0x114
+#define R95_MII_DATA 0x118
+#define R95_COE_CR 0x130
+#define R95_TX_CFG 0x10
+
+#define R75_ID_REV 0x00
+#define R75_INT_STS 0x0C
+#define R75_HW_CFG 0x10
+#define R75_PMT_CTL 0x14
+#define R75_DP_SEL 0x24
+#define R75_DP_CMD 0x28
+#define R75_DP_ADDR 0x2C
+#define R75_DP_DATA 0x30
+#define R75_BURST_CAP 0x34
+#define R75_INT_EP_CTL 0x38
+#define R75_E2P_CMD 0x40
+#define R75_E2P_DATA 0x44
+#define R75_RFE_CTL 0x60
+#define R75_FCT_RX_CTL 0x90
+#define R75_FCT_TX_CTL 0x94
+#define R75_MAC_CR 0x100
+#define R75_MAC_RX 0x104
+#define R75_MAC_TX 0x108
+#define R75_RX_ADDRH 0x118
+#define R75_RX_ADDRL 0x11C
+#define R75_MII_ACCESS 0x120
+#define R75_MII_DATA 0x124
+#define R75_ADDR_FILTX 0x300
+
+/* ---- frame.c ------------------------------------------------------------ */
+#define MAX_FRAME 9018
+uint32_t crc32_le(const uint8_t *p, size_t n);   /* Ethernet FCS */
+uint16_t csum_sum(const uint8_t *p, size_t n, uint32_t seed); /* folded, not inverted */
+uint16_t inet_csum(const uint8_t *p, size_t n);  /* ~csum_sum */
+/* complete L3/L4 checksums in place (LAN7500 TX_CMD_A IPE/TPE) */
+void frame_fill_l34_csum(uint8_t *f, size_t n, int ip, int l4);
+
+/* called for every frame the guest sent through the chip */
+typedef void (*frame_sink)(void *ctx, const uint8_t *frame, size_t len);
+/* split one bulk-out transfer into frames; returns frames found or -1 on a
+ * malformed transfer (what was complete before the error is delivered) */
+int frame_tx_parse(struct chip *c, const uint8_t *buf, size_t len,
+		   frame_sink sink, void *ctx);
+/* append one received frame (no FCS) to a bulk-in transfer being built;
+ * returns bytes appended or 0 if it does not fit in cap */
+size_t frame_rx_pack(const struct chip *c, uint8_t *out, size_t used, size_t cap,
+		     const uint8_t *frame, size_t len);
+/* wire length of one frame in the bulk-in framing */
+size_t frame_rx_size(const struct chip *c, size_t len);
+
+/* ---- peer.c: the link partner --------------------------------------------- */
+struct peer {
+	uint8_t mac[6];
+	uint8_t ip[4];
+	uint8_t prefix;
+	unsigned arp_replies, echo_replies;
+};
+typedef void (*peer_out)(void *ctx, const uint8_t *frame, size_t len);
+/* handle one frame from the guest; replies go to out */
+void peer_input(struct peer *p, const uint8_t *f, size_t n, peer_out out, void *ctx);
+
+/* ---- usbdev.c --------------------------------------------------------------- */
+struct usb_ids {
+	uint16_t vid, pid, bcd;
+	uint8_t dev_class, dev_sub, dev_proto;
+	uint8_t if_class, if_sub, if_proto;
+	uint8_t ep_in, ep_out, ep_int;
+	uint16_t bulk_mps, int_mps;
+	uint8_t int_interval;
+	uint8_t cfg_attr, max_power;
+};
+const struct usb_ids *usb_ids_for(enum chip_type t);
+struct usbdev {
+	struct chip chip;
+	const struct usb_ids *ids;
+	int config;          /* 0 unconfigured, 1 configured */
+	int halt_in, halt_out, halt_int;
+	int remote_wakeup;
+};
+/* a control request with the data stage; returns the data length (IN: bytes
+ * in data, OUT: bytes consumed) or -1 to stall. data holds wLength bytes. */
+int usbdev_control(struct usbdev *d, uint8_t bmRequestType, uint8_t bRequest,
+		   uint16_t wValue, uint16_t wIndex, uint16_t wLength, uint8_t *data);
+size_t usbdev_config_desc(const struct usbdev *d, uint8_t *out, size_t cap, int other_speed);
+
+/* ---- redir.c ------------------------------------------------------------------ */
+struct usbredirparser;
+struct pending_in {
+	uint64_t id;
+	uint8_t ep;
+	uint32_t len;
+};
+#define MAX_PENDING 256
+#define MAX_RXQ 512
+struct rxq_ent {
+	uint16_t len;
+	uint8_t data[1518];
+};
+struct emu {
+	struct usbdev dev;
+	struct peer peer;
+	struct usbredirparser *parser;
+	/* transport, set by the caller */
+	int (*read_fn)(void *ctx, uint8_t *data, int count);
+	int (*write_fn)(void *ctx, uint8_t *data, int count);
+	void *io_ctx;
+	uint64_t (*now_ms)(void);
+	int hello_seen, connected;
+	int int_receiving;
+	uint32_t int_last_word;
+	uint64_t int_last_sent;
+	unsigned int_sent;
+	struct pending_in pend[MAX_PENDING];
+	int npend;
+	struct rxq_ent *rxq;
+	int rxq_head, rxq_count;
+	unsigned parse_errors, proto_errors;
+	unsigned tx_frames, rx_frames, rx_dropped;
+	int closing;
+};
+int emu_init(struct emu *e, enum chip_type t, enum eeprom_mode m,
+	     const uint8_t *eeprom_mac, const uint8_t *mac_default);
+void emu_free(struct emu *e);
+/* start the parser (sends hello) */
+int emu_start(struct emu *e);
+/* feed input: returns 0, or -1 when the connection must be closed */
+int emu_do_read(struct emu *e);
+int emu_do_write(struct emu *e);
+int emu_has_output(struct emu *e);
+/* timers: interrupt endpoint, autonegotiation, pending bulk-in service */
+void emu_poll(struct emu *e);
+int emu_next_timeout(struct emu *e);
+/* queue a frame for the guest (through the chip's receive filter) */
+void emu_rx_frame(struct emu *e, const uint8_t *f, size_t n);
+
+#endif

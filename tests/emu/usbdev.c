@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The USB device: descriptors of the real parts and control requests
+ * (standard ones and the vendor register access of both drivers).
+ */
+#include <string.h>
+
+#include "emu.h"
+
+#define REQ_GET_STATUS 0
+#define REQ_CLEAR_FEATURE 1
+#define REQ_SET_FEATURE 3
+#define REQ_GET_DESCRIPTOR 6
+#define REQ_GET_CONFIGURATION 8
+#define REQ_SET_CONFIGURATION 9
+#define REQ_GET_INTERFACE 10
+#define REQ_SET_INTERFACE 11
+#define VREQ_WRITE_REGISTER 0xA0
+#define VREQ_READ_REGISTER 0xA1
+
+/*
+ * LAN9512/LAN9514 Ethernet function without EEPROM: vendor class, no
+ * strings, self powered (the hub part powers it), remote wakeup.
+ */
+static const struct usb_ids lan9514_ids = {
+	.vid = 0x0424, .pid = 0xec00, .bcd = 0x0200,
+	.dev_class = 0xff, .dev_sub = 0x00, .dev_proto = 0x01,
+	.if_class = 0xff, .if_sub = 0x00, .if_proto = 0xff,
+	.ep_in = 0x81, .ep_out = 0x02, .ep_int = 0x83,
+	.bulk_mps = 512, .int_mps = 16, .int_interval = 4,
+	.cfg_attr = 0xe0, .max_power = 1,
+};
+
+/* LAN7500: same endpoint layout, bus powered */
+static const struct usb_ids lan7500_ids = {
+	.vid = 0x0424, .pid = 0x7500, .bcd = 0x0100,
+	.dev_class = 0xff, .dev_sub = 0x00, .dev_proto = 0xff,
+	.if_class = 0xff, .if_sub = 0x00, .if_proto = 0xff,
+	.ep_in = 0x81, .ep_out = 0x02, .ep_int = 0x83,
+	.bulk_mps = 512, .int_mps = 16, .int_interval = 4,
+	.cfg_attr = 0xa0, .max_power = 250,
+};
+
+const struct usb_ids *usb_ids_for(enum chip_type t)
+{
+	return t == CHIP_LAN9514 ? &lan9514_ids : &lan7500_ids;
+}
+
+static const char *const lan7500_strings[] = { NULL, "SMSC", "LAN7500" };
+
+static size_t device_desc(const struct usbdev *d, uint8_t *o, int qualifier)
+{
+	const struct usb_ids *u = d->ids;
+	int strings = d->chip.type == CHIP_LAN7500;
+
+	if (qualifier) {
+		uint8_t q[10] = { 10, 6, 0x00, 0x02, u->dev_class, u->dev_sub, u->dev_proto, 64, 1, 0 };
+
+		memcpy(o, q, sizeof(q));
+		return sizeof(q);
+	}
+	{
+		uint8_t dd[18] = {
+			18, 1, 0x00, 0x02, u->dev_class, u->dev_sub, u->dev_proto, 64,
+			(uint8_t)u->vid, (uint8_t)(u->vid >> 8), (uint8_t)u->pid, (uint8_t)(u->pid >> 8),
+			(uint8_t)u->bcd, (uint8_t)(u->bcd >> 8),
+			(uint8_t)(strings ? 1 : 0), (uint8_t)(strings ? 2 : 0), 0, 1,
+		};
+
+		memcpy(o, dd, sizeof(dd));
+		return sizeof(dd);
+	}
+}
+
+size_t usbdev_config_desc(const struct usbdev *d, uint8_t *o, size_t cap, int other_speed)
+{
+	const struct usb_ids *u = d->ids;
+	uint16_t mps = other_speed ? 64 : u->bulk_mps;
+	uint8_t interval = other_speed ? 1 : u->int_interval;
+	uint8_t c[39] = {
+		9, other_speed ? 7 : 2, 39, 0, 1, 1, 0, u->cfg_attr, u->max_power,
+		9, 4, 0, 0, 3, u->if_class, u->if_sub, u->if_proto, 0,
+		7, 5, u->ep_in, 2, (uint8_t)mps, (uint8_t)(mps >> 8), 0,
+		7, 5, u->ep_out, 2, (uint8_t)mps, (uint8_t)(mps >> 8), 0,
+		7, 5, u->ep_int, 3, (uint8_t)u->int_mps, (uint8_t)(u->int_mps >> 8), interval,
+	};
+
+	if (cap < sizeof(c))
+		return 0;
+	memcpy(o, c, sizeof(c));
+	return sizeof(c);
+}
+
+static int string_desc(const struct usbdev *d, int idx, uint8_t *o, size_t cap)
+{
+	const char *s;
+	size_t n;
+
+	if (idx == 0) {
+		uint8_t l[4] = { 4, 3, 0x09, 0x04 };
+
+		if (cap < 4)
+			return -1;
+		memcpy(o, l, 4);
+		return 4;
+	}
+	if (d->chip.type != CHIP_LAN7500 || idx >= 3)
+		return -1;
+	s = lan7500_strings[idx];
+	n = strlen(s);
+	if (cap < 2 + 2 * n)
+		return -1;
+	o[0] = (uint8_t)(2 + 2 * n);
+	o[1] = 3;
+	for (size_t i = 0; i < n; i++) {
+		o[2 + 2 * i] = (uint8_t)s[i];
+		o[3 + 2 * i] = 0;
+	}
+	return (int)(2 + 2 * n);
+}
+
+static int *ep_halt(struct usbdev *d, uint16_t ep)
+{
+	if (ep == d->ids->ep_in)
+		return &d->halt_in;
+	if (ep == d->ids->ep_out)
+		return &d->halt_out;
+	if (ep == d->ids->ep_int)
+		return &d->halt_int;
+	return NULL;
+}
+
+static void put_le32(uint8_t *p, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	p[1] = (uint8_t)(v >> 8);
+	p[2] = (uint8_t)(v >> 16);
+	p[3] = (uint8_t)(v >> 24);
+}
+
+int usbdev_control(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
+		   uint16_t len, uint8_t *data)
+{
+	uint8_t buf[256];
+	int n;
+
+	switch (rt & 0x60) {
+	case 0x40: /* vendor */
+		if ((rt & 0x1f) != 0)
+			return -1;
+		if (req == VREQ_WRITE_REGISTER && rt == 0x40) {
+			uint32_t v;
+
+			if (len != 4)
+				return -1;
+			v = (uint32_t)data[0] | (uint32_t)data[1] << 8 | (uint32_t)data[2] << 16 |
+			    (uint32_t)data[3] << 24;
+			if (chip_reg_write(&d->chip, idx, v) < 0) {
+				log_ev("stall", "sxx", "req", "write_register", "index", idx, "val", v);
+				return -1;
+			}
+			return 4;
+		}
+		if (req == VREQ_READ_REGISTER && rt == 0xC0) {
+			uint32_t v;
+
+			if (len != 4)
+				return -1;
+			if (chip_reg_read(&d->chip, idx, &v) < 0) {
+				log_ev("stall", "sx", "req", "read_register", "index", idx);
+				return -1;
+			}
+			put_le32(data, v);
+			return 4;
+		}
+		log_ev("stall", "suu", "req", "vendor", "request", req, "type", rt);
+		return -1;
+	case 0x00: /* standard */
+		break;
+	default:
+		return -1;
+	}
+
+	switch (req) {
+	case REQ_GET_STATUS:
+		if (!(rt & 0x80) || len < 2)
+			return -1;
+		data[0] = data[1] = 0;
+		switch (rt & 0x1f) {
+		case 0:
+			data[0] = (uint8_t)(((d->ids->cfg_attr & 0x40) ? 1 : 0) |
+					    (d->remote_wakeup ? 2 : 0));
+			break;
+		case 1:
+			if (idx != 0)
+				return -1;
+			break;
+		case 2: {
+			int *h = ep_halt(d, idx);
+
+			if (idx == 0 || idx == 0x80)
+				break;
+			if (!h)
+				return -1;
+			data[0] = (uint8_t)*h;
+			break;
+		}
+		default:
+			return -1;
+		}
+		return 2;
+	case REQ_CLEAR_FEATURE:
+	case REQ_SET_FEATURE:
+		if (rt & 0x80)
+			return -1;
+		if ((rt & 0x1f) == 0 && val == 1) { /* DEVICE_REMOTE_WAKEUP */
+			d->remote_wakeup = req == REQ_SET_FEATURE;
+			return 0;
+		}
+		if ((rt & 0x1f) == 2 && val == 0) { /* ENDPOINT_HALT */
+			int *h = ep_halt(d, idx);
+
+			if (!h)
+				return (idx == 0 || idx == 0x80) ? 0 : -1;
+			*h = req == REQ_SET_FEATURE;
+			return 0;
+		}
+		if ((rt & 0x1f) == 0 && val == 2) /* TEST_MODE: accepted, no effect */
+			return 0;
+		return -1;
+	case REQ_GET_DESCRIPTOR:
+		if (rt != 0x80)
+			return -1;
+		switch (val >> 8) {
+		case 1:
+			n = (int)device_desc(d, buf, 0);
+			break;
+		case 2:
+		case 7:
+			if ((val & 0xff) != 0)
+				return -1;
+			n = (int)usbdev_config_desc(d, buf, sizeof(buf), (val >> 8) == 7);
+			break;
+		case 3:
+			n = string_desc(d, val & 0xff, buf, sizeof(buf));
+			if (n < 0)
+				return -1;
+			break;
+		case 6:
+			n = (int)device_desc(d, buf, 1);
+			break;
+		default:
+			return -1;
+		}
+		if (n > len)
+			n = len;
+		memcpy(data, buf, (size_t)n);
+		return n;
+	case REQ_GET_CONFIGURATION:
+		if (rt != 0x80 || len < 1)
+			return -1;
+		data[0] = (uint8_t)d->config;
+		return 1;
+	case REQ_SET_CONFIGURATION:
+		if (rt != 0x00 || val > 1)
+			return -1;
+		d->config = val;
+		return 0;
+	case REQ_GET_INTERFACE:
+		if (rt != 0x81 || idx != 0 || len < 1 || !d->config)
+			return -1;
+		data[0] = 0;
+		return 1;
+	case REQ_SET_INTERFACE:
+		if (rt != 0x01 || idx != 0 || val != 0 || !d->config)
+			return -1;
+		d->halt_in = d->halt_out = d->halt_int = 0;
+		return 0;
+	}
+	return -1;
+}

@@ -1,0 +1,25 @@
+# shellcheck shell=bash
+desc="U-Boot: an alias to a missing node is reported by U-Boot, the boot goes on"
+boot=uboot
+overlay=uboot-missing-alias.dtso
+uboot_env=(ethaddr=02:aa:bb:cc:dd:01 eth1addr=02:aa:bb:cc:dd:02)
+qemu_args=(
+	-device qemu-xhci,id=xhci,addr=2
+	-device usb-hub,bus=xhci.0,port=1
+	-netdev user,id=n1,restrict=on
+	-device usb-net,bus=xhci.0,port=1.1,netdev=n1,mac=52:54:00:00:05:01
+	-netdev user,id=n2,restrict=on
+	-device usb-net,bus=xhci.0,port=1.2,netdev=n2,mac=52:54:00:00:05:02
+)
+
+host_post() {
+	host_ok "U-Boot reports the missing node" \
+		grep -q "Unable to update property /pcie@10000000/usb@2,0/hub@5/ethernet@9:mac-address, err=FDT_ERR_NOTFOUND" "$CONSOLE_LOG"
+	host_ok "U-Boot booted the kernel" grep -q "Starting kernel" "$CONSOLE_LOG"
+}
+
+guest() {
+	wait_for /sys/class/net/lan0 && wait_for /sys/class/net/lan1
+	is "$(netattr lan0 address)" "02:aa:bb:cc:dd:01" "lan0 carries ethaddr"
+	is "$(netattr lan1 address)" "52:54:00:00:05:02" "lan1 untouched: address of the device"
+}

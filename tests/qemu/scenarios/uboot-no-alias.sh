@@ -1,0 +1,20 @@
+# shellcheck shell=bash
+desc="U-Boot: ethaddr without an alias to a USB node changes nothing"
+boot=uboot
+overlay=demo.dtso
+uboot_env=(ethaddr=02:aa:bb:cc:dd:01)
+qemu_args=(
+	-device qemu-xhci,id=xhci,addr=2
+	-device usb-hub,bus=xhci.0,port=1
+	-netdev user,id=n0,restrict=on
+	-device usb-net,bus=xhci.0,port=1.1,netdev=n0,mac=52:54:00:12:34:01
+)
+
+host_post() {
+	host_ok "U-Boot booted the kernel" grep -q "Starting kernel" "$CONSOLE_LOG"
+}
+
+guest() {
+	wait_for /sys/class/net/lan0
+	is "$(netattr lan0 address)" "02:00:00:00:00:01" "lan0 keeps the node's own local-mac-address"
+}
