@@ -106,6 +106,11 @@
 
 static int aneg_ms = 20; /* autonegotiation time of the model */
 
+void chip_set_aneg_ms(int ms)
+{
+	aneg_ms = ms < 0 ? 0 : ms;
+}
+
 #define REG(c, off) ((c)->regs[(off) / 4])
 
 static int is95(const struct chip *c)
@@ -512,6 +517,7 @@ static void note_pair(struct chip *c, unsigned *pair, unsigned bit, const char *
 {
 	uint8_t m[6];
 
+	(void)c;
 	*pair |= bit;
 	if (*pair != 3)
 		return;

@@ -94,6 +94,7 @@ int chip_rx_multi(const struct chip *c);      /* HW_CFG MEF */
 size_t chip_rx_burst_bytes(const struct chip *c); /* 0: no cap */
 int chip_rx_csum(const struct chip *c);       /* append/report RX checksum */
 void chip_set_cable(struct chip *c, int cable);
+void chip_set_aneg_ms(int ms); /* autonegotiation time, all chips (default 20) */
 const char *chip_reg_name(const struct chip *c, uint32_t idx);
 
 /* register offsets used outside chip.c */

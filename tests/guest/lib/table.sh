@@ -2,7 +2,7 @@
 
 _addr_type() {
 	case "$1" in
-	0) echo "permanent" ;; 1) echo "random" ;; 2) echo "stolen" ;; 3) echo "set" ;; *) echo "?" ;;
+	0) echo "device" ;; 1) echo "random" ;; 2) echo "stolen" ;; 3) echo "set" ;; *) echo "?" ;;
 	esac
 }
 _name_type() {
@@ -27,8 +27,24 @@ usb_table() {
 	done
 }
 
+# _mac_from IFACE: where the interface's address came from
+_mac_from() {
+	_a=$(cat "/sys/class/net/$1/address")
+	if [ -e "/sys/class/net/$1/of_node" ]; then
+		for _p in mac-address local-mac-address; do
+			_f=/sys/class/net/$1/of_node/$_p
+			[ -f "$_f" ] || continue
+			if [ "$(hexdump -v -e '6/1 "%02x:"' "$_f" | sed 's/:$//')" = "$_a" ]; then
+				echo "dt:$_p"
+				return
+			fi
+		done
+	fi
+	_addr_type "$(cat "/sys/class/net/$1/addr_assign_type")"
+}
+
 net_table() {
-	printf '%-10s %-18s %-10s %-12s %-8s %s\n' IFACE MAC "MAC FROM" "NAME FROM" USB NODE
+	printf '%-10s %-18s %-21s %-12s %-8s %s\n' IFACE MAC "MAC FROM" "NAME FROM" USB NODE
 	for n in /sys/class/net/*; do
 		i=$(basename "$n")
 		[ "$i" = lo ] && continue
@@ -36,8 +52,8 @@ net_table() {
 		usb=$(basename "${usb%/*}")
 		node=""
 		[ -e "$n/of_node" ] && node=$(readlink -f "$n/of_node" | sed 's|^/sys/firmware/devicetree/base||')
-		printf '%-10s %-18s %-10s %-12s %-8s %s\n' "$i" "$(cat "$n/address")" \
-			"$(_addr_type "$(cat "$n/addr_assign_type")")" \
+		printf '%-10s %-18s %-21s %-12s %-8s %s\n' "$i" "$(cat "$n/address")" \
+			"$(_mac_from "$i")" \
 			"$(_name_type "$(cat "$n/name_assign_type" 2>/dev/null)")" "${usb:--}" "${node:--}"
 	done
 }

@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 desc="U-Boot: ethaddr without an alias to a USB node changes nothing"
 boot=uboot
-overlay=demo.dtso
+overlay=xhci-hub-lan0.dtso
 uboot_env=(ethaddr=02:aa:bb:cc:dd:01)
 qemu_args=(
 	-device qemu-xhci,id=xhci,addr=2

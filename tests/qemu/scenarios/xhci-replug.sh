@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 desc="unplug and replug through QEMU's monitor, 20 times: the node re-attaches, same name and address"
-overlay=demo.dtso
+overlay=xhci-hub-lan0.dtso
 timeout=240
 qemu_args=(
 	-device qemu-xhci,id=xhci,addr=2

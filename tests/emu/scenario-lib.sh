@@ -1,0 +1,117 @@
+# shellcheck shell=bash
+# Shared part of the tests/qemu/scenarios/emu-*.sh scenarios: start
+# lan95xx-emu before QEMU, check it after QEMU, and the guest's checks.
+#
+# A scenario sets, then sources this file:
+#   EMU_DEVICE=lan9514|lan7500   EMU_ARGS=(--eeprom ...)   EMU_PORT=1 or 1.1
+#   EMU_EXPECT=random|MAC        EMU_NODE=/pcie@.../ethernet@N (or empty)
+#   EMU_PINGS=N (default 3)
+# and gets qemu_args (xHCI in PCI slot 2, hub if EMU_PORT has a dot, the
+# usb-redir device), host_pre, host_post and guest.
+
+emu_name=$(basename "${BASH_SOURCE[1]}" .sh)
+emu_dir=$top/tests/emu
+emu_sock=$build/logs/$emu_name/emu.sock
+: "${EMU_PORT:=1}" "${EMU_PINGS:=3}" "${EMU_NODE:=}" "${EMU_EXPECT:=random}"
+[ -n "${EMU_ARGS+x}" ] || EMU_ARGS=()
+
+qemu_args=(-device qemu-xhci,id=xhci,addr=2)
+[[ "$EMU_PORT" == *.* ]] && qemu_args+=(-device "usb-hub,bus=xhci.0,port=${EMU_PORT%%.*}")
+qemu_args+=(-chardev "socket,id=emu0,path=$emu_sock"
+	-device "usb-redir,chardev=emu0,id=emu,bus=xhci.0,port=$EMU_PORT")
+
+case "$EMU_DEVICE" in
+lan9514) emu_vid=0424 emu_pid=ec00 emu_drv=smsc95xx emu_regs=ADDRH/ADDRL ;;
+lan7500) emu_vid=0424 emu_pid=7500 emu_drv=smsc75xx emu_regs=RX_ADDRH/RX_ADDRL ;;
+esac
+
+host_pre() {
+	local w=50
+	[ -x "$emu_dir/lan95xx-emu" ] || make -s -C "$emu_dir" lan95xx-emu >/dev/null
+	rm -f "$emu_sock"
+	"$emu_dir/lan95xx-emu" --device "$EMU_DEVICE" --socket "$emu_sock" \
+		--log "$SCEN_DIR/emu$BOOT.jsonl" --accept-timeout 60 "${EMU_ARGS[@]}" \
+		>"$SCEN_DIR/emu$BOOT.out" 2>&1 &
+	emu_pid=$!
+	while [ ! -S "$emu_sock" ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+	host_ok "emulator listens on its socket" test -S "$emu_sock"
+}
+
+# the guest's interface address, as it printed it
+emu_guest_addr() {
+	tr -d '\r' <"$CONSOLE_LOG" | sed -n 's/^# ifaddr \([0-9a-f:]*\)$/\1/p' | tail -n 1
+}
+
+host_post() {
+	local rc w=100 log=$SCEN_DIR/emu$BOOT.jsonl addr
+	while kill -0 "$emu_pid" 2>/dev/null && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+	kill "$emu_pid" 2>/dev/null
+	wait "$emu_pid"
+	rc=$?
+	host_is "$rc" 0 "emulator exited 0 when QEMU went away"
+	host_ok "emulator removed its socket" test ! -e "$emu_sock"
+	host_ok "emulator no longer runs" sh -c "! kill -0 $emu_pid 2>/dev/null"
+	host_is "$("$emu_dir/emulog" "$log" field exit why)" "peer closed" "emulator record ends with QEMU closing"
+	addr=$(emu_guest_addr)
+	host_ok "guest reported its interface address" test -n "$addr"
+	host_is "$("$emu_dir/emulog" "$log" last-mac "$emu_regs")" "$addr" \
+		"chip's $emu_regs hold the interface address"
+	if [ "$EMU_DEVICE" = lan7500 ]; then
+		host_is "$("$emu_dir/emulog" "$log" last-mac ADDR_FILT0)" "$addr" \
+			"chip's perfect filter entry 0 holds the interface address"
+	fi
+	host_is "$("$emu_dir/emulog" "$log" tx-src 0x0800 | tr '\n' ' ')" "$addr " \
+		"every IPv4 frame the guest sent has the interface address as source"
+	host_is "$("$emu_dir/emulog" "$log" tx-src 0x0806 | tr '\n' ' ')" "$addr " \
+		"every ARP frame the guest sent has the interface address as source"
+	host_is "$("$emu_dir/emulog" "$log" count rx_drop)" 0 "no frame for the guest was dropped"
+	if declare -F emu_host_extra >/dev/null; then emu_host_extra "$addr"; fi
+}
+
+# guest: the body of _emu_guest with this scenario's values baked in
+_emu_guest() {
+	d=$(usb_wait "$EMU_VID" "$EMU_PID" 30) || diag "no $EMU_VID:$EMU_PID device"
+	is "$(cat "$d/speed" 2>/dev/null)" "480" "$EMU_VID:$EMU_PID enumerated at high speed"
+	is "$(basename "$(readlink -f "$d/$(basename "$d"):1.0/driver")")" "$EMU_DRV" "bound by $EMU_DRV"
+	if [ -n "$EMU_NODE" ]; then
+		is "$(of_path "$d")" "$EMU_NODE" "device has its node"
+	fi
+	ifc=$(netdev_of "$d" 20) || diag "no interface"
+	mac=$(netattr "$ifc" address)
+	diag "ifaddr $mac"
+	if [ "$EMU_EXPECT" = random ]; then
+		like "$mac" '^[0-9a-f][26ae](:[0-9a-f]{2}){5}$' "random address: locally administered unicast"
+		is "$(netattr "$ifc" addr_assign_type)" "1" "addr_assign_type 1 (NET_ADDR_RANDOM)"
+	else
+		is "$mac" "$EMU_EXPECT" "interface address $EMU_EXPECT"
+		is "$(netattr "$ifc" addr_assign_type)" "0" "addr_assign_type 0 (permanent)"
+	fi
+	ip addr add 10.0.2.15/24 dev "$ifc"
+	ip link set "$ifc" up
+	w=100
+	while [ "$(netattr "$ifc" carrier)" != 1 ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+	is "$(netattr "$ifc" carrier)" "1" "carrier up (link reported by the PHY)"
+	if [ "$EMU_PINGS" -gt 10 ]; then
+		ping -c "$EMU_PINGS" -i 0.05 -W 2 10.0.2.2 >/tmp/ping.txt 2>&1
+	else
+		ping -c "$EMU_PINGS" -W 2 10.0.2.2 >/tmp/ping.txt 2>&1
+	fi
+	like "$(grep 'packets transmitted' /tmp/ping.txt)" "^$EMU_PINGS packets transmitted, $EMU_PINGS packets received, 0% packet loss" \
+		"$EMU_PINGS pings to 10.0.2.2 through $EMU_DRV, none lost"
+	is "$(dmesg_count 'hw csum failure')" "0" "RX checksums the chip reported were right"
+	is "$(dmesg_count "$EMU_DRV.*(Failed|timeout|Timed out|Error)")" "0" "no driver errors"
+}
+
+emu_make_guest() {
+	local body extra=""
+	body=$(declare -f _emu_guest | sed '1,2d;$d')
+	if declare -F emu_guest_extra >/dev/null; then
+		extra=$(declare -f emu_guest_extra | sed '1,2d;$d')
+	fi
+	eval "guest() {
+	EMU_VID=$emu_vid EMU_PID=$emu_pid EMU_DRV=$emu_drv
+	EMU_NODE='$EMU_NODE' EMU_EXPECT='$EMU_EXPECT' EMU_PINGS=$EMU_PINGS
+$body
+$extra
+}"
+}
