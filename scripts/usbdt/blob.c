@@ -92,10 +92,19 @@ int usbdt_read_file(const char *path, struct usbdt_blob *b)
 	return ret;
 }
 
-/* the whole buffer must hold a blob whose totalsize fits in it */
+/*
+ * The whole buffer must hold a blob whose totalsize fits in it. Only
+ * format versions 16 and 17 are accepted (dtc has written 17 since 2007):
+ * libfdt 1.6.1's fdt_check_full() dereferences NULL on some blobs of older
+ * versions (found by fuzz/fuzz-usbdt: a version 9 blob), so those are
+ * refused as corrupt before it runs.
+ */
 int usbdt_blob_validate(const struct usbdt_blob *b)
 {
 	if (b->size < sizeof(struct fdt_header) || b->size > INT32_MAX)
+		return USBDT_EBADFDT;
+	if (fdt_magic(b->data) != FDT_MAGIC || fdt_version(b->data) < 16 ||
+	    fdt_last_comp_version(b->data) > 17)
 		return USBDT_EBADFDT;
 	if (fdt_check_header(b->data) || fdt_totalsize(b->data) > b->size)
 		return USBDT_EBADFDT;
@@ -113,7 +122,7 @@ int usbdt_blob_grow(struct usbdt_blob *b, size_t extra)
 
 	if (want > USBDT_FILE_MAX)
 		return USBDT_ENOMEM;
-	nb = malloc(want);
+	nb = calloc(1, want);	/* the free space is written out too */
 	if (!nb)
 		return USBDT_ENOMEM;
 	ret = fdt_open_into(b->data, nb, (int)want);

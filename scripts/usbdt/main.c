@@ -295,11 +295,16 @@ static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
 static int run_setmac(const struct setmac_args *a)
 {
 	struct usbdt_blob b;
+	uint32_t size;
 	int ret;
 
 	if (load_blob(a->file, &b))
 		return USBDT_EXIT_USAGE;
+	size = fdt_totalsize(b.data);
 	ret = a->env ? setmac_env(&b, a) : setmac_one(&b, a);
+	/* a blob that had to grow is written packed: no slack left over */
+	if (!ret && fdt_totalsize(b.data) != size && fdt_pack(b.data))
+		ret = USBDT_EXIT_USAGE;
 	if (!ret)
 		ret = setmac_write(&b, a);
 	usbdt_blob_free(&b);
