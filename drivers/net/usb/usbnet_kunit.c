@@ -3,8 +3,11 @@
  * KUnit tests for the device-tree properties usbnet applies
  */
 
+#include <kunit/device.h>
+#include <kunit/of.h>
 #include <kunit/test.h>
 #include <linux/if_ether.h>
+#include <linux/of.h>
 #include <linux/usb/usbnet.h>
 
 struct usbnet_mac_case {
@@ -96,9 +99,81 @@ static void usbnet_of_label_test(struct kunit *test)
 		KUNIT_EXPECT_NOT_NULL(test, usbnet_of_label_problem(buf, len));
 }
 
+/* which address, from which property, a node of the overlay gives */
+struct usbnet_node_case {
+	const char *node;
+	const char *from;	/* NULL: no address */
+	u8 addr[ETH_ALEN];
+	const char *label;	/* NULL: no usable label */
+};
+
+static const struct usbnet_node_case usbnet_node_cases[] = {
+	{ "both", "mac-address", { 2, 0, 0, 0, 0, 1 } },
+	{ "local", "local-mac-address", { 2, 0, 0, 0, 0, 3 } },
+	{ "multicast-then-local", "local-mac-address", { 2, 0, 0, 0, 0, 4 } },
+	{ "short-then-none", NULL },
+	{ "zeros", NULL },
+	{ "none", NULL },
+	{ "label", NULL, {}, "lan0" },
+	{ "label-slash", NULL },
+	{ "label-cell", NULL },
+};
+
+static void usbnet_node_case_desc(const struct usbnet_node_case *c, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->node);
+}
+
+KUNIT_ARRAY_PARAM(usbnet_node, usbnet_node_cases, usbnet_node_case_desc);
+
+static struct device_node *usbnet_kunit_node(struct kunit *test,
+					     const char *name)
+{
+	struct device_node *np;
+	char path[64];
+
+	KUNIT_ASSERT_EQ(test, 0, of_overlay_apply_kunit(test, usbnet_kunit));
+	snprintf(path, sizeof(path), "/usbnet-kunit/%s", name);
+	np = of_find_node_by_path(path);
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	of_node_put_kunit(test, np);
+
+	return np;
+}
+
+static void usbnet_of_node_test(struct kunit *test)
+{
+	const struct usbnet_node_case *c = test->param_value;
+	struct device_node *np = usbnet_kunit_node(test, c->node);
+	struct device *dev;
+	const char *from, *label;
+	u8 addr[ETH_ALEN] = {};
+
+	dev = kunit_device_register(test, "usbnet-kunit");
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
+
+	from = usbnet_of_get_mac(dev, np, addr);
+	if (c->from) {
+		KUNIT_ASSERT_NOT_NULL(test, from);
+		KUNIT_EXPECT_STREQ(test, from, c->from);
+		KUNIT_EXPECT_MEMEQ(test, addr, c->addr, ETH_ALEN);
+	} else {
+		KUNIT_EXPECT_NULL(test, from);
+	}
+
+	label = usbnet_of_get_label(dev, np);
+	if (c->label) {
+		KUNIT_ASSERT_NOT_NULL(test, label);
+		KUNIT_EXPECT_STREQ(test, label, c->label);
+	} else {
+		KUNIT_EXPECT_NULL(test, label);
+	}
+}
+
 static struct kunit_case usbnet_of_test_cases[] = {
 	KUNIT_CASE_PARAM(usbnet_of_mac_test, usbnet_mac_gen_params),
 	KUNIT_CASE_PARAM(usbnet_of_label_test, usbnet_label_gen_params),
+	KUNIT_CASE_PARAM(usbnet_of_node_test, usbnet_node_gen_params),
 	{}
 };
 
