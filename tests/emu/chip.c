@@ -170,6 +170,8 @@ static void phy_reset(struct chip *c)
 	p->special_cs = 0;
 	p->int_src = 0;
 	p->int_mask = 0;
+	p->link = 0; /* the reset drops the link without an interrupt */
+	p->link_latched_low = 1;
 	if (is95(c)) {
 		p->id1 = 0x0007; /* SMSC OUI, LAN8700-like internal PHY */
 		p->id2 = 0xC0C3;
@@ -523,7 +525,7 @@ static void note_pair(struct chip *c, unsigned *pair, unsigned bit, const char *
 		return;
 	*pair = 0;
 	addr_from_regs(hi, lo, m);
-	log_ev("mac", "sm", "regs", regs, m);
+	log_ev("mac", "sm", "regs", regs, "mac", m);
 }
 
 static void note_change(struct chip *c, uint32_t idx, uint32_t old, uint32_t val)

@@ -107,7 +107,10 @@ static int sock_read(void *ctx, uint8_t *data, int count)
 	}
 	if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
 		return 0;
-	io->err = errno;
+	if (errno == ECONNRESET)
+		io->eof = 1; /* closed with our data unread: gone all the same */
+	else
+		io->err = errno;
 	return -1;
 }
 
@@ -120,7 +123,10 @@ static int sock_write(void *ctx, uint8_t *data, int count)
 		return (int)r;
 	if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
 		return 0;
-	io->err = errno;
+	if (errno == EPIPE || errno == ECONNRESET)
+		io->eof = 1;
+	else
+		io->err = errno;
 	return -1;
 }
 
@@ -333,7 +339,7 @@ int main(int argc, char **argv)
 		int to;
 
 		emu_do_write(&e);
-		if (io.err)
+		if (io.err || io.eof)
 			break;
 		if (emu_has_output(&e))
 			p.events |= POLLOUT;

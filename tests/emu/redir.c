@@ -715,7 +715,6 @@ int emu_has_output(struct emu *e)
 
 void emu_free(struct emu *e)
 {
-	/* complete what is still pending, as a usb-host does when it lets go */
 	if (e->parser)
 		usbredirparser_destroy(e->parser);
 	e->parser = NULL;

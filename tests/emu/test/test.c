@@ -1,0 +1,1146 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of lan95xx-emu: register model, EEPROM, PHY, framing (checked
+ * against ports of the drivers' rx_fixup()), the link partner, the USB
+ * device and, through a second usbredirparser playing QEMU, the usbredir
+ * glue. Prints TAP and "N passed, N failed"; exits 1 on a failure.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <usbredirparser.h>
+
+#include "emu.h"
+
+static int npass, nfail;
+
+static void check(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s %d - ", cond ? "ok" : "not ok", npass + nfail + 1);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	if (cond)
+		npass++;
+	else
+		nfail++;
+}
+
+static void check_eq(uint64_t got, uint64_t want, const char *what)
+{
+	check(got == want, "%s (got 0x%llx, want 0x%llx)", what, (unsigned long long)got,
+	      (unsigned long long)want);
+}
+
+static uint64_t fake_now;
+static uint64_t test_now(void)
+{
+	return fake_now;
+}
+
+static const uint8_t MAC_A[6] = { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55 };
+static const uint8_t MAC_E[6] = { 0x02, 0xee, 0x00, 0x00, 0x95, 0x14 };
+static const uint8_t PEER[6] = { 0x52, 0x55, 0x0a, 0x00, 0x02, 0x02 };
+
+static uint32_t rd(struct chip *c, uint32_t idx)
+{
+	uint32_t v = 0xdeadbeef;
+
+	if (chip_reg_read(c, idx, &v))
+		return 0xdeadbeef;
+	return v;
+}
+
+static void wr(struct chip *c, uint32_t idx, uint32_t v)
+{
+	chip_reg_write(c, idx, v);
+}
+
+/* ---- the drivers' algorithms, as in smsc95xx.c / smsc75xx.c ------------ */
+static int drv_mdio_read(struct chip *c, int phy, int reg)
+{
+	uint32_t addr_reg = c->type == CHIP_LAN9514 ? R95_MII_ADDR : R75_MII_ACCESS;
+	uint32_t data_reg = c->type == CHIP_LAN9514 ? R95_MII_DATA : R75_MII_DATA;
+	int spins = 0;
+
+	while (rd(c, addr_reg) & 1)
+		if (++spins > 100)
+			return -1;
+	wr(c, addr_reg, (uint32_t)(phy & 0x1f) << 11 | (uint32_t)(reg & 0x1f) << 6 | 1);
+	while (rd(c, addr_reg) & 1)
+		if (++spins > 100)
+			return -1;
+	return (int)(rd(c, data_reg) & 0xffff);
+}
+
+static int drv_mdio_write(struct chip *c, int phy, int reg, uint16_t v)
+{
+	uint32_t addr_reg = c->type == CHIP_LAN9514 ? R95_MII_ADDR : R75_MII_ACCESS;
+	uint32_t data_reg = c->type == CHIP_LAN9514 ? R95_MII_DATA : R75_MII_DATA;
+	int spins = 0;
+
+	while (rd(c, addr_reg) & 1)
+		if (++spins > 100)
+			return -1;
+	wr(c, data_reg, v);
+	wr(c, addr_reg, (uint32_t)(phy & 0x1f) << 11 | (uint32_t)(reg & 0x1f) << 6 | 3);
+	while (rd(c, addr_reg) & 1)
+		if (++spins > 100)
+			return -1;
+	return 0;
+}
+
+/* smsc95xx_read_eeprom(): 0 or -EIO (-5) */
+static int drv_read_eeprom(struct chip *c, uint32_t off, uint32_t len, uint8_t *out)
+{
+	uint32_t cmd = c->type == CHIP_LAN9514 ? R95_E2P_CMD : R75_E2P_CMD;
+	uint32_t data = c->type == CHIP_LAN9514 ? R95_E2P_DATA : R75_E2P_DATA;
+	uint32_t v;
+	int spins = 0;
+
+	while (rd(c, cmd) & 0x80000000u)
+		if (++spins > 100)
+			return -5;
+	for (uint32_t i = 0; i < len; i++) {
+		wr(c, cmd, 0x80000000u | ((off + i) & 0x1ff));
+		do {
+			v = rd(c, cmd);
+			if (++spins > 100)
+				return -5;
+		} while ((v & 0x80000000u) && !(v & 0x400));
+		if (v & (0x80000000u | 0x400))
+			return -5;
+		out[i] = (uint8_t)rd(c, data);
+	}
+	return 0;
+}
+
+/* ---- chip tests ----------------------------------------------------------- */
+static void test_power_on(void)
+{
+	struct chip c;
+	uint8_t m[6];
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	check_eq(rd(&c, R95_ID_REV) >> 16, 0xEC00, "95xx ID_REV chip id is LAN9512/9514 (0xec00)");
+	check(rd(&c, R95_PM_CTRL) & 0x80, "95xx PM_CTRL DEV_RDY after power-on");
+	check_eq(rd(&c, R95_HW_CFG) & 0x4, 0, "95xx HW_CFG PSEL clear: internal PHY");
+	chip_mac(&c, m);
+	check(!memcmp(m, "\xff\xff\xff\xff\xff\xff", 6), "no EEPROM: ADDRH/ADDRL power on as ff:ff:ff:ff:ff:ff");
+	check_eq(rd(&c, R95_E2P_CMD) & 0x200, 0, "no EEPROM: E2P_CMD LOADED clear");
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, MAC_A);
+	chip_mac(&c, m);
+	check(!memcmp(m, MAC_A, 6), "--mac-chip-default sets the power-on address registers");
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_MAC, MAC_E, MAC_A);
+	chip_mac(&c, m);
+	check(!memcmp(m, MAC_E, 6), "valid EEPROM: the chip loads its address into ADDRH/ADDRL");
+	check(rd(&c, R95_E2P_CMD) & 0x200, "valid EEPROM: E2P_CMD LOADED set");
+	check_eq(rd(&c, R95_ADDRH), 0x1495, "ADDRH holds bytes 4 and 5 (little-endian)");
+	check_eq(rd(&c, R95_ADDRL), 0x0000ee02, "ADDRL holds bytes 0 to 3 (little-endian)");
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_BLANK, NULL, NULL);
+	check_eq(rd(&c, R95_E2P_CMD) & 0x200, 0, "blank EEPROM: no 0xa5 signature, nothing loaded");
+
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	check_eq(rd(&c, R75_ID_REV) >> 16, 0x7500, "75xx ID_REV chip id 0x7500");
+	check(rd(&c, R75_PMT_CTL) & 0x80, "75xx PMT_CTL DEV_RDY (smsc75xx_wait_ready)");
+	check(rd(&c, R75_DP_SEL) & 0x80000000u, "75xx DP_SEL DPRDY");
+}
+
+static void test_reset_bits(void)
+{
+	struct chip c;
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	wr(&c, R95_MAC_CR, 0x0c);
+	wr(&c, R95_HW_CFG, 0x8);
+	check(rd(&c, R95_HW_CFG) & 0x8, "HW_CFG LRST still set on the first read after the write");
+	check_eq(rd(&c, R95_HW_CFG) & 0x8, 0, "HW_CFG LRST self-clears on the next read");
+	check_eq(rd(&c, R95_MAC_CR), 0, "Lite Reset cleared MAC_CR");
+	wr(&c, R95_HW_CFG, 0x1000 | 0x20 | 0x2 | (2 << 9));
+	check_eq(rd(&c, R95_HW_CFG), 0x1000 | 0x20 | 0x2 | (2 << 9), "HW_CFG BIR/MEF/BCE/RXDOFF read back");
+	check_eq((uint64_t)chip_rx_offset(&c), 2, "RX data offset from HW_CFG RXDOFF");
+
+	drv_mdio_write(&c, 1, 4, 0x0061);
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 4), 0x0061, "PHY ANAR written through MII_ADDR/MII_DATA");
+	wr(&c, R95_PM_CTRL, rd(&c, R95_PM_CTRL) | 0x10);
+	check(rd(&c, R95_PM_CTRL) & 0x10, "PM_CTRL PHY_RST set on the first read");
+	check_eq(rd(&c, R95_PM_CTRL) & 0x10, 0, "PM_CTRL PHY_RST self-clears");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 4), 0x01E1, "PHY reset restored ANAR");
+
+	c.busy_reads = 0;
+	wr(&c, R95_HW_CFG, 0x8);
+	check_eq(rd(&c, R95_HW_CFG) & 0x8, 0, "--busy-reads 0: LRST reads clear at once");
+
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	wr(&c, R75_HW_CFG, rd(&c, R75_HW_CFG) | 0x2);
+	check(rd(&c, R75_HW_CFG) & 0x2, "75xx HW_CFG LRST set on the first read");
+	check_eq(rd(&c, R75_HW_CFG) & 0x2, 0, "75xx HW_CFG LRST self-clears");
+	wr(&c, R75_PMT_CTL, rd(&c, R75_PMT_CTL) | 0x10);
+	check(rd(&c, R75_PMT_CTL) & 0x10, "75xx PMT_CTL PHY_RST set on the first read");
+	check_eq(rd(&c, R75_PMT_CTL) & 0x10, 0, "75xx PMT_CTL PHY_RST self-clears");
+}
+
+static void test_eeprom(void)
+{
+	struct chip c;
+	uint8_t b[6];
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	wr(&c, R95_E2P_CMD, 0x80000001u);
+	check(rd(&c, R95_E2P_CMD) & 0x80000000u, "no EEPROM: E2P_CMD busy right after the command");
+	{
+		uint32_t v = rd(&c, R95_E2P_CMD);
+
+		check(!(v & 0x80000000u) && (v & 0x400), "no EEPROM: then not busy, TIMEOUT set");
+	}
+	check_eq((uint64_t)drv_read_eeprom(&c, 1, 6, b), (uint64_t)-5, "no EEPROM: the driver's read fails (-EIO)");
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_BLANK, NULL, NULL);
+	check_eq((uint64_t)drv_read_eeprom(&c, 1, 6, b), 0, "blank EEPROM: the driver's read succeeds");
+	check(!memcmp(b, "\xff\xff\xff\xff\xff\xff", 6), "blank EEPROM reads ff:ff:ff:ff:ff:ff");
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_MAC, MAC_E, NULL);
+	check_eq((uint64_t)drv_read_eeprom(&c, 0, 1, b), 0, "EEPROM: offset 0 readable");
+	check_eq(b[0], 0xA5, "EEPROM: 0xa5 signature at offset 0");
+	check_eq((uint64_t)drv_read_eeprom(&c, 1, 6, b), 0, "EEPROM: address readable at offset 1");
+	check(!memcmp(b, MAC_E, 6), "EEPROM: offsets 1-6 hold the --eeprom address");
+	/* ethtool -E: EWEN, then DATA + WRITE */
+	wr(&c, R95_E2P_DATA, 0x42);
+	wr(&c, R95_E2P_CMD, 0x80000000u | 0x30000000u | 0x20);
+	drv_read_eeprom(&c, 0x20, 1, b);
+	check_eq(b[0], 0xff, "EEPROM write without EWEN is ignored");
+	wr(&c, R95_E2P_CMD, 0x80000000u | 0x20000000u);
+	wr(&c, R95_E2P_DATA, 0x42);
+	wr(&c, R95_E2P_CMD, 0x80000000u | 0x30000000u | 0x20);
+	drv_read_eeprom(&c, 0x20, 1, b);
+	check_eq(b[0], 0x42, "EEPROM write after EWEN reads back");
+
+	chip_init(&c, CHIP_LAN7500, EEPROM_MAC, MAC_E, NULL);
+	check_eq((uint64_t)drv_read_eeprom(&c, 1, 6, b), 0, "75xx EEPROM: address readable at offset 1");
+	check(!memcmp(b, MAC_E, 6), "75xx EEPROM: the --eeprom address");
+	check(rd(&c, R75_E2P_CMD) & 0x200, "75xx E2P_CMD LOADED with a valid EEPROM (LED setup skipped)");
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	check_eq((uint64_t)drv_read_eeprom(&c, 1, 6, b), (uint64_t)-5, "75xx no EEPROM: read times out");
+}
+
+static void test_phy(void)
+{
+	struct chip c;
+	int bmsr;
+
+	chip_set_aneg_ms(100);
+	fake_now = 1000;
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	c.now = fake_now;
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 2), 0x0007, "95xx PHY id1 0x0007 (SMSC OUI)");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 3), 0xC0C3, "95xx PHY id2 0xc0c3 (LAN8700-like internal PHY)");
+	check_eq((uint64_t)drv_mdio_read(&c, 2, 2), 0xFFFF, "no PHY at MII address 2 (reads 0xffff)");
+	/* phylib: soft reset, then wait for BMCR_RESET to clear */
+	drv_mdio_write(&c, 1, 30, 0x00D0); /* ISF_INT_PHYLIB_EVENTS */
+	drv_mdio_write(&c, 1, 0, 0x8000);
+	check(drv_mdio_read(&c, 1, 0) & 0x8000, "BMCR_RESET reads set right after the reset");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 0) & 0x8000, 0, "BMCR_RESET self-clears");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 30), 0, "PHY reset cleared the interrupt mask");
+	drv_mdio_write(&c, 1, 30, 0x00D0);
+	bmsr = drv_mdio_read(&c, 1, 1);
+	check(!(bmsr & 0x24), "during autonegotiation: no link, not complete");
+	check_eq(chip_int_word(&c), 0, "no interrupt while negotiating");
+	c.now = fake_now + 150;
+	bmsr = drv_mdio_read(&c, 1, 1);
+	check((bmsr & 0x24) == 0x24, "after the autonegotiation time: BMSR link up, aneg complete");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 5), 0x45E1, "ANLPA: link partner 10/100 full/half, pause");
+	check(rd(&c, R95_INT_STS) & 0x8000, "INT_STS PHY_INT follows PHY INT_SRC & INT_MASK");
+	check_eq(chip_int_word(&c), 0, "interrupt endpoint silent until INT_EP_CTL enables PHY_INT");
+	wr(&c, R95_INT_EP_CTL, 0x8000);
+	check_eq(chip_int_word(&c), 0x8000, "interrupt endpoint word: INT_STS PHY_INT");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 29), 0x40, "PHY INT_SRC: autonegotiation complete");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 29), 0, "PHY INT_SRC clears on read");
+	check_eq(chip_int_word(&c), 0, "PHY_INT drops with the source");
+	chip_set_cable(&c, 0);
+	check(chip_int_word(&c) & 0x8000, "cable pulled: link-down interrupt");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 1) & 4, 0, "cable pulled: BMSR no link");
+	drv_mdio_write(&c, 1, 29, 0xffff);
+	check_eq(chip_int_word(&c), 0, "PHY INT_SRC clears on writing ones (smsc75xx_link_reset)");
+	chip_set_cable(&c, 1);
+	c.now += 150;
+	drv_mdio_read(&c, 1, 1);
+	check(drv_mdio_read(&c, 1, 1) & 4, "cable back: link up again after autonegotiation");
+	chip_set_cable(&c, 0);
+	chip_set_cable(&c, 1);
+	c.now += 150;
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 1) & 4, 0, "BMSR link status latches low once after a drop");
+	check(drv_mdio_read(&c, 1, 1) & 4, "BMSR link status up on the next read");
+
+	/* LAN7500: gigabit; the gig workaround loops on link in loopback */
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	c.now = fake_now;
+	drv_mdio_write(&c, 1, 0, 0x4040);
+	drv_mdio_read(&c, 1, 1);
+	check(drv_mdio_read(&c, 1, 1) & 4, "75xx PHY in loopback reports link (phy_gig_workaround)");
+	drv_mdio_write(&c, 1, 0, 0x1000 | 0x0200);
+	c.now += 150;
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 10), 0x3800, "75xx STAT1000: partner 1000 full after aneg");
+	check_eq((uint64_t)drv_mdio_read(&c, 1, 15), 0x3000, "75xx ESTATUS: 1000BASE-T capable");
+	drv_mdio_write(&c, 1, 30, 0x0050);
+	wr(&c, R75_INT_EP_CTL, 0x20000);
+	check_eq(chip_int_word(&c), 0x20000, "75xx interrupt word: INT_STS PHY_INT (bit 17)");
+	chip_set_aneg_ms(20);
+}
+
+static void test_regmap(void)
+{
+	struct chip c;
+	uint32_t v;
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	check_eq((uint64_t)chip_reg_read(&c, 0x134, &v), (uint64_t)-1, "95xx: register 0x134 does not exist");
+	check_eq((uint64_t)chip_reg_read(&c, 0x101, &v), (uint64_t)-1, "95xx: unaligned index refused");
+	check_eq((uint64_t)chip_reg_write(&c, 0x1000, 1), (uint64_t)-1, "95xx: write beyond the map refused");
+	check_eq((uint64_t)chip_reg_read(&c, 0x130, &v), 0, "95xx: COE_CR exists (ethtool -d reads 0..0x130)");
+	wr(&c, R95_ID_REV, 0);
+	check_eq(rd(&c, R95_ID_REV) >> 16, 0xEC00, "ID_REV is read-only");
+	wr(&c, R95_INT_STS, 0xFFFFFFFF);
+	check_eq(rd(&c, R95_INT_STS) & ~0x8000u, 0, "INT_STS clears on writing ones");
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	check_eq((uint64_t)chip_reg_read(&c, 0x200, &v), (uint64_t)-1, "75xx: register 0x200 does not exist");
+	check_eq((uint64_t)chip_reg_read(&c, 0x304, &v), 0, "75xx: ADDR_FILTX entries exist");
+	check_eq((uint64_t)chip_reg_read(&c, 0x590, &v), 0, "75xx: IPV4_ADDRX exists");
+}
+
+static void test_filters(void)
+{
+	struct chip c;
+	static const uint8_t mc[6] = { 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 };
+	static const uint8_t bc[6] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	wr(&c, R95_ADDRL, 0x33221102);
+	wr(&c, R95_ADDRH, 0x5544);
+	wr(&c, R95_MAC_CR, 0x0c);
+	check(chip_rx_accepts(&c, MAC_A), "95xx filter: own address (ADDRH/ADDRL) accepted");
+	check(!chip_rx_accepts(&c, MAC_E), "95xx filter: other unicast refused");
+	check(chip_rx_accepts(&c, bc), "95xx filter: broadcast accepted");
+	wr(&c, R95_MAC_CR, 0x0c | 0x800);
+	check(!chip_rx_accepts(&c, bc), "95xx filter: MAC_CR BCAST disables broadcast");
+	wr(&c, R95_MAC_CR, 0x0c | 0x2000);
+	check(!chip_rx_accepts(&c, mc), "95xx filter: multicast not in the hash refused");
+	wr(&c, R95_HASHL, 1u << 31); /* smsc95xx.c: 01:00:5e:00:00:01 -> bit 31 */
+	check(chip_rx_accepts(&c, mc), "95xx filter: 01:00:5e:00:00:01 hashes to bit 31 (as in smsc95xx.c)");
+	wr(&c, R95_MAC_CR, 0x0c | 0x40000);
+	check(chip_rx_accepts(&c, MAC_E), "95xx filter: promiscuous accepts all");
+
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	wr(&c, R75_RFE_CTL, 0x400 | 0x2);
+	check(!chip_rx_accepts(&c, MAC_A), "75xx filter: DPF with no perfect-filter entry refuses");
+	wr(&c, R75_ADDR_FILTX, 0x80000000u | 0x5544);
+	wr(&c, R75_ADDR_FILTX + 4, 0x33221102);
+	check(chip_rx_accepts(&c, MAC_A), "75xx filter: ADDR_FILTX entry 0 accepted");
+	check(chip_rx_accepts(&c, bc), "75xx filter: RFE_CTL AB accepts broadcast");
+	wr(&c, R75_RFE_CTL, 0x2);
+	check(!chip_rx_accepts(&c, bc), "75xx filter: no AB refuses broadcast");
+	/* the multicast hash goes through the dataport (smsc75xx_dataport_write) */
+	wr(&c, R75_RFE_CTL, 0x2 | 0x8);
+	check(!chip_rx_accepts(&c, mc), "75xx filter: hash empty refuses multicast");
+	for (int i = 0; i < 16; i++) {
+		wr(&c, R75_DP_SEL, (rd(&c, R75_DP_SEL) & ~0xFu) | 1);
+		wr(&c, R75_DP_ADDR, 128 + (uint32_t)i);
+		wr(&c, R75_DP_DATA, 0xFFFFFFFF);
+		wr(&c, R75_DP_CMD, 1);
+	}
+	check(chip_rx_accepts(&c, mc), "75xx filter: hash table written through the dataport accepts");
+}
+
+/* ---- framing ---------------------------------------------------------------- */
+struct sinkbuf {
+	int n;
+	size_t len[8];
+	uint8_t f[8][2048];
+};
+
+static void sink(void *ctx, const uint8_t *f, size_t n)
+{
+	struct sinkbuf *s = ctx;
+
+	if (s->n < 8 && n <= 2048) {
+		memcpy(s->f[s->n], f, n);
+		s->len[s->n] = n;
+	}
+	s->n++;
+}
+
+static void put32(uint8_t *p, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	p[1] = (uint8_t)(v >> 8);
+	p[2] = (uint8_t)(v >> 16);
+	p[3] = (uint8_t)(v >> 24);
+}
+
+static uint32_t get32(const uint8_t *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* an IPv4/UDP frame of n bytes */
+static size_t make_udp(uint8_t *f, size_t payload)
+{
+	size_t n = 14 + 20 + 8 + payload;
+
+	memset(f, 0, n);
+	memcpy(f, PEER, 6);
+	memcpy(f + 6, MAC_A, 6);
+	f[12] = 0x08;
+	f[14] = 0x45;
+	f[16] = (uint8_t)((20 + 8 + payload) >> 8);
+	f[17] = (uint8_t)(20 + 8 + payload);
+	f[22] = 64;
+	f[23] = 17;
+	memcpy(f + 26, "\x0a\x00\x02\x0f\x0a\x00\x02\x02", 8);
+	f[34] = 0x30;
+	f[35] = 0x39;
+	f[36] = 0x00;
+	f[37] = 0x07;
+	f[38] = (uint8_t)((8 + payload) >> 8);
+	f[39] = (uint8_t)(8 + payload);
+	for (size_t i = 0; i < payload; i++)
+		f[42 + i] = (uint8_t)(i * 7 + 1);
+	return n;
+}
+
+/* reference UDP checksum: pseudo header + UDP, RFC 768 */
+static uint16_t ref_udp_csum(const uint8_t *f, size_t n)
+{
+	uint8_t ph[12 + 2048];
+	size_t ul = n - 34;
+	uint32_t s = 0;
+
+	memcpy(ph, f + 26, 8);
+	ph[8] = 0;
+	ph[9] = 17;
+	ph[10] = (uint8_t)(ul >> 8);
+	ph[11] = (uint8_t)ul;
+	memcpy(ph + 12, f + 34, ul);
+	ph[12 + 6] = ph[12 + 7] = 0;
+	for (size_t i = 0; i < 12 + ul; i += 2)
+		s += (uint32_t)ph[i] << 8 | (i + 1 < 12 + ul ? ph[i + 1] : 0);
+	while (s >> 16)
+		s = (s & 0xffff) + (s >> 16);
+	return (uint16_t)~s;
+}
+
+static void test_tx95(void)
+{
+	struct chip c;
+	struct sinkbuf s;
+	uint8_t f[600], buf[2048];
+	size_t n = make_udp(f, 100);
+	int r;
+
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	/* smsc95xx_tx_fixup() without checksum offload */
+	put32(buf, (uint32_t)n | 0x2000 | 0x1000);
+	put32(buf + 4, (uint32_t)n);
+	memcpy(buf + 8, f, n);
+	memset(&s, 0, sizeof(s));
+	r = frame_tx_parse(&c, buf, 8 + n, sink, &s);
+	check(r == 1 && s.n == 1 && s.len[0] == n && !memcmp(s.f[0], f, n),
+	      "95xx TX: TX_CMD_A/TX_CMD_B + frame gives the frame");
+	/* with checksum offload: preamble csum_start | csum_offset << 16 */
+	{
+		uint16_t want = ref_udp_csum(f, n);
+		uint8_t g[600];
+		uint32_t pseudo = 0;
+
+		memcpy(g, f, n);
+		/* the stack puts the folded pseudo-header sum in the field */
+		pseudo = csum_sum(g + 26, 8, 17 + (uint32_t)(n - 34));
+		g[40] = (uint8_t)(pseudo >> 8);
+		g[41] = (uint8_t)pseudo;
+		put32(buf, (uint32_t)(n + 4) | 0x2000 | 0x1000);
+		put32(buf + 4, (uint32_t)(n + 4) | 0x4000);
+		put32(buf + 8, 34u | (40u << 16));
+		memcpy(buf + 12, g, n);
+		memset(&s, 0, sizeof(s));
+		r = frame_tx_parse(&c, buf, 12 + n, sink, &s);
+		check(r == 1 && s.len[0] == n, "95xx TX csum: preamble stripped");
+		check_eq((uint64_t)(s.f[0][40] << 8 | s.f[0][41]), want,
+			 "95xx TX csum: chip completes the UDP checksum");
+	}
+	/* two segments */
+	put32(buf, 40u | 0x2000);
+	put32(buf + 4, (uint32_t)n);
+	memcpy(buf + 8, f, 40);
+	put32(buf + 48, (uint32_t)(n - 40) | 0x1000);
+	put32(buf + 52, (uint32_t)n);
+	memcpy(buf + 56, f + 40, n - 40);
+	memset(&s, 0, sizeof(s));
+	r = frame_tx_parse(&c, buf, 56 + n - 40, sink, &s);
+	check(r == 1 && s.len[0] == n && !memcmp(s.f[0], f, n), "95xx TX: first + last segment joined");
+	/* malformed */
+	memset(&s, 0, sizeof(s));
+	check_eq((uint64_t)frame_tx_parse(&c, buf, 5, sink, &s), (uint64_t)-1, "95xx TX: truncated command refused");
+	put32(buf, 1000u | 0x3000);
+	put32(buf + 4, 1000);
+	check_eq((uint64_t)frame_tx_parse(&c, buf, 100, sink, &s), (uint64_t)-1, "95xx TX: buffer past the end refused");
+	put32(buf, 10u | 0x1000);
+	put32(buf + 4, 10);
+	check_eq((uint64_t)frame_tx_parse(&c, buf, 18, sink, &s), (uint64_t)-1, "95xx TX: last segment without a first refused");
+	put32(buf, 10u | 0x3000);
+	put32(buf + 4, 12);
+	check_eq((uint64_t)frame_tx_parse(&c, buf, 18, sink, &s), (uint64_t)-1, "95xx TX: frame length mismatch refused");
+	check_eq((uint64_t)s.n, 0, "95xx TX: nothing delivered from malformed transfers");
+	check_eq((uint64_t)frame_tx_parse(&c, buf, 0, sink, &s), 0, "95xx TX: zero-length packet carries no frame");
+}
+
+/* port of smsc95xx_rx_fixup(): frames out, or -1 */
+static int drv_rx95(const uint8_t *b, size_t len, int ip_align, int rxcsum, struct sinkbuf *s)
+{
+	size_t pos = 0;
+
+	if (len < 26)
+		return -1;
+	while (pos < len) {
+		uint32_t h;
+
+		if (len - pos < 4 + (size_t)ip_align)
+			return -1;
+		h = get32(b + pos);
+		size_t size = (h >> 16) & 0x3FFF, align = (4 - ((size + (size_t)ip_align) % 4)) % 4;
+
+		pos += 4 + (size_t)ip_align;
+		if (size > len - pos || (h & 0x8000) || size > 1514 + 12 || size < 14 + 4 + 2)
+			return -1;
+		if (rxcsum) {
+			/* csum bytes follow the FCS: check them against the frame */
+			uint16_t got = (uint16_t)(b[pos + size - 2] << 8 | b[pos + size - 1]);
+			uint16_t want = csum_sum(b + pos + 14, size - 6 - 14, 0);
+
+			if (got != want)
+				return -1;
+			sink(s, b + pos, size - 6);
+		} else {
+			sink(s, b + pos, size - 4);
+		}
+		pos += size;
+		if (pos < len)
+			pos += align;
+	}
+	return pos == len ? s->n : -1;
+}
+
+static int drv_rx75(const uint8_t *b, size_t len, struct sinkbuf *s)
+{
+	size_t pos = 0;
+
+	if (len < 22)
+		return -1;
+	while (pos < len) {
+		uint32_t a, bb;
+		size_t size, align;
+
+		if (len - pos < 10)
+			return -1;
+		a = get32(b + pos);
+		bb = get32(b + pos + 4);
+		size = (a & 0x3FFF) - 2;
+		align = (4 - ((size + 2) % 4)) % 4;
+		if ((a & 0x3FFF) < 2 + 4 + 14)
+			return -1;
+
+		pos += 10;
+		if (size > len - pos || (a & 0x00400000))
+			return -1;
+		if (!(a & 0x4000) && (uint16_t)(bb >> 16) != csum_sum(b + pos + 14, size - 4 - 14, 0))
+			return -1;
+		sink(s, b + pos, size - 4);
+		pos += size;
+		if (pos < len)
+			pos += align;
+	}
+	return pos == len ? s->n : -1;
+}
+
+static void test_rx(void)
+{
+	struct chip c;
+	struct sinkbuf s;
+	uint8_t f[3][200], out[4096];
+	size_t fl[3] = { 60, 98, 143 }, used;
+
+	for (int k = 0; k < 3; k++) {
+		for (size_t i = 0; i < fl[k]; i++)
+			f[k][i] = (uint8_t)(i * 13 + (size_t)k);
+		memcpy(f[k], MAC_A, 6);
+		f[k][12] = 0x08;
+		f[k][13] = 0x00;
+	}
+	for (int off = 0; off <= 2; off += 2) {
+		for (int cs = 0; cs <= 1; cs++) {
+			chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+			wr(&c, R95_HW_CFG, 0x20 | ((uint32_t)off << 9));
+			wr(&c, R95_COE_CR, cs ? 1u : 0u);
+			used = 0;
+			for (int k = 0; k < 3; k++)
+				used += frame_rx_pack(&c, out, used, sizeof(out), f[k], fl[k]);
+			memset(&s, 0, sizeof(s));
+			check(drv_rx95(out, used, off, cs, &s) == 3 && s.len[0] == 60 && s.len[1] == 98 &&
+			      s.len[2] == 143 && !memcmp(s.f[1], f[1], 98) && !memcmp(s.f[2], f[2], 143),
+			      "95xx RX: 3 frames in one transfer, RX offset %d, RX csum %s, as smsc95xx_rx_fixup() reads them",
+			      off, cs ? "on" : "off");
+		}
+	}
+	check_eq(used % 4 != 0, 1, "95xx RX: no padding after the last frame of a transfer");
+	/* capacity */
+	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	check_eq(frame_rx_pack(&c, out, 0, 50, f[1], 98), 0, "RX: a frame larger than the transfer does not fit");
+	check_eq(frame_rx_size(&c, 98), 4 + 98 + 4, "95xx RX size: status + frame + FCS");
+
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	wr(&c, R75_RFE_CTL, 0x1800);
+	used = 0;
+	for (int k = 0; k < 3; k++)
+		used += frame_rx_pack(&c, out, used, sizeof(out), f[k], fl[k]);
+	memset(&s, 0, sizeof(s));
+	check(drv_rx75(out, used, &s) == 3 && s.len[2] == 143 && !memcmp(s.f[2], f[2], 143),
+	      "75xx RX: RX_CMD_A/B + 2 pad bytes, 3 frames, checksum in RX_CMD_B, as smsc75xx_rx_fixup() reads them");
+	wr(&c, R75_RFE_CTL, 0);
+	used = frame_rx_pack(&c, out, 0, sizeof(out), f[0], fl[0]);
+	check(get32(out) & 0x4000, "75xx RX: RX_CMD_A LCSM when the checksum engine is off");
+}
+
+static void test_tx75(void)
+{
+	struct chip c;
+	struct sinkbuf s;
+	uint8_t f[600], buf[2048];
+	size_t n = make_udp(f, 33);
+
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	put32(buf, (uint32_t)n | 0x00400000);
+	put32(buf + 4, 0);
+	memcpy(buf + 8, f, n);
+	memset(&s, 0, sizeof(s));
+	check(frame_tx_parse(&c, buf, 8 + n, sink, &s) == 1 && s.len[0] == n && !memcmp(s.f[0], f, n),
+	      "75xx TX: TX_CMD_A/TX_CMD_B + frame gives the frame");
+	put32(buf, (uint32_t)n | 0x00400000 | 0x04000000 | 0x02000000);
+	memset(&s, 0, sizeof(s));
+	frame_tx_parse(&c, buf, 8 + n, sink, &s);
+	check_eq((uint64_t)(s.f[0][40] << 8 | s.f[0][41]), ref_udp_csum(f, n), "75xx TX TPE: UDP checksum filled in");
+	check_eq(inet_csum(s.f[0] + 14, 20), 0, "75xx TX IPE: IPv4 header checksum filled in");
+	check_eq((uint64_t)frame_tx_parse(&c, buf, 8 + n - 1, sink, &s), (uint64_t)-1, "75xx TX: truncated frame refused");
+	put32(buf, 0);
+	check_eq((uint64_t)frame_tx_parse(&c, buf, 8, sink, &s), (uint64_t)-1, "75xx TX: zero-length frame refused");
+}
+
+/* ---- link partner ------------------------------------------------------------ */
+static void test_peer(void)
+{
+	struct peer p = { .ip = { 10, 0, 2, 2 }, .prefix = 24 };
+	struct sinkbuf s;
+	uint8_t f[128];
+
+	memcpy(p.mac, PEER, 6);
+	memset(f, 0, sizeof(f));
+	memset(f, 0xff, 6);
+	memcpy(f + 6, MAC_A, 6);
+	f[12] = 0x08;
+	f[13] = 0x06;
+	memcpy(f + 14, "\x00\x01\x08\x00\x06\x04\x00\x01", 8);
+	memcpy(f + 22, MAC_A, 6);
+	memcpy(f + 28, "\x0a\x00\x02\x0f", 4);
+	memcpy(f + 38, "\x0a\x00\x02\x02", 4);
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, 42, sink, &s);
+	check(s.n == 1 && !memcmp(s.f[0], MAC_A, 6) && !memcmp(s.f[0] + 6, PEER, 6) &&
+	      s.f[0][21] == 2 && !memcmp(s.f[0] + 22, PEER, 6) && !memcmp(s.f[0] + 28, "\x0a\x00\x02\x02", 4) &&
+	      !memcmp(s.f[0] + 32, MAC_A, 6), "peer: ARP request for 10.0.2.2 answered to the sender");
+	f[41] = 3;
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, 42, sink, &s);
+	check_eq((uint64_t)s.n, 0, "peer: ARP for another address ignored");
+
+	/* ICMP echo request */
+	memset(f, 0, sizeof(f));
+	memcpy(f, PEER, 6);
+	memcpy(f + 6, MAC_A, 6);
+	f[12] = 0x08;
+	f[14] = 0x45;
+	f[17] = 20 + 8 + 16;
+	f[22] = 64;
+	f[23] = 1;
+	memcpy(f + 26, "\x0a\x00\x02\x0f\x0a\x00\x02\x02", 8);
+	{
+		uint16_t c = inet_csum(f + 14, 20);
+
+		f[24] = (uint8_t)(c >> 8);
+		f[25] = (uint8_t)c;
+	}
+	f[34] = 8;
+	for (int i = 0; i < 16; i++)
+		f[42 + i] = (uint8_t)i;
+	{
+		uint16_t c = inet_csum(f + 34, 24);
+
+		f[36] = (uint8_t)(c >> 8);
+		f[37] = (uint8_t)c;
+	}
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, 58, sink, &s);
+	check(s.n == 1 && s.f[0][34] == 0 && !memcmp(s.f[0] + 26, "\x0a\x00\x02\x02\x0a\x00\x02\x0f", 8) &&
+	      inet_csum(s.f[0] + 14, 20) == 0 && inet_csum(s.f[0] + 34, 24) == 0 &&
+	      !memcmp(s.f[0] + 42, f + 42, 16), "peer: ICMP echo answered, addresses swapped, checksums valid");
+	f[37] ^= 1;
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, 58, sink, &s);
+	check_eq((uint64_t)s.n, 0, "peer: echo request with a bad checksum ignored");
+}
+
+/* ---- USB device ------------------------------------------------------------------ */
+static void test_usbdev(void)
+{
+	static struct usbdev d;
+	uint8_t b[256];
+	int n;
+
+	memset(&d, 0, sizeof(d));
+	d.ids = usb_ids_for(CHIP_LAN9514);
+	chip_init(&d.chip, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
+	check(n == 18 && b[8] == 0x24 && b[9] == 0x04 && b[10] == 0x00 && b[11] == 0xec && b[4] == 0xff,
+	      "LAN9514 device descriptor: 0424:ec00, vendor class");
+	n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 9, b);
+	check(n == 9 && b[2] == 39, "config descriptor header: wTotalLength 39");
+	n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+	check(n == 39 && b[13] == 3 && b[20] == 0x81 && b[21] == 2 && b[22] == 0 && b[23] == 2 &&
+	      b[27] == 0x02 && b[34] == 0x83 && b[35] == 3 && b[36] == 16 && b[38] == 4,
+	      "3 endpoints: bulk IN 0x81/512, bulk OUT 0x02/512, interrupt IN 0x83/16 every 4");
+	check_eq((uint64_t)usbdev_control(&d, 0x80, 6, 0x0301, 0, 255, b), (uint64_t)-1,
+		 "LAN9514 without EEPROM: no string descriptors");
+	n = usbdev_control(&d, 0x80, 6, 0x0600, 0, 10, b);
+	check(n == 10 && b[1] == 6, "device qualifier (high-speed device)");
+	check_eq((uint64_t)usbdev_control(&d, 0x40, 0xA0, 0, R95_MAC_CR, 3, b), (uint64_t)-1,
+		 "WRITE_REGISTER with 3 bytes stalls");
+	check_eq((uint64_t)usbdev_control(&d, 0xC0, 0xA1, 0, 0x400, 4, b), (uint64_t)-1,
+		 "READ_REGISTER of a missing register stalls");
+	check_eq((uint64_t)usbdev_control(&d, 0xC0, 0xA2, 0, 0, 4, b), (uint64_t)-1, "GET_STATS stalls");
+	n = usbdev_control(&d, 0xC0, 0xA1, 0, R95_ID_REV, 4, b);
+	check(n == 4 && get32(b) == 0xEC000002, "READ_REGISTER ID_REV: 32-bit little-endian");
+	put32(b, 0x0c);
+	check_eq((uint64_t)usbdev_control(&d, 0x40, 0xA0, 0, R95_MAC_CR, 4, b), 4, "WRITE_REGISTER MAC_CR");
+	check_eq(rd(&d.chip, R95_MAC_CR), 0x0c, "MAC_CR written over USB");
+	check_eq((uint64_t)usbdev_control(&d, 0x02, 3, 0, 0x81, 0, b), 0, "SET_FEATURE(ENDPOINT_HALT) on 0x81");
+	n = usbdev_control(&d, 0x82, 0, 0, 0x81, 2, b);
+	check(n == 2 && b[0] == 1, "GET_STATUS(0x81) reports the halt");
+	usbdev_control(&d, 0x02, 1, 0, 0x81, 0, b);
+	n = usbdev_control(&d, 0x82, 0, 0, 0x81, 2, b);
+	check(n == 2 && b[0] == 0, "CLEAR_FEATURE(ENDPOINT_HALT) clears it");
+	check_eq((uint64_t)usbdev_control(&d, 0x82, 0, 0, 0x85, 2, b), (uint64_t)-1, "GET_STATUS of a missing endpoint stalls");
+
+	memset(&d, 0, sizeof(d));
+	d.ids = usb_ids_for(CHIP_LAN7500);
+	chip_init(&d.chip, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
+	check(n == 18 && b[10] == 0x00 && b[11] == 0x75, "LAN7500 device descriptor: 0424:7500");
+}
+
+/* ---- usbredir: a second parser plays QEMU ------------------------------------------- */
+struct pipe {
+	uint8_t *buf;
+	size_t len, pos, cap;
+};
+
+static void pipe_put(struct pipe *p, const uint8_t *d, size_t n)
+{
+	if (p->len + n > p->cap) {
+		p->cap = (p->len + n) * 2;
+		p->buf = realloc(p->buf, p->cap);
+	}
+	memcpy(p->buf + p->len, d, n);
+	p->len += n;
+}
+
+static int pipe_get(struct pipe *p, uint8_t *d, int count)
+{
+	size_t n = p->len - p->pos;
+
+	if (n > (size_t)count)
+		n = (size_t)count;
+	memcpy(d, p->buf + p->pos, n);
+	p->pos += n;
+	if (p->pos == p->len)
+		p->pos = p->len = 0;
+	return (int)n;
+}
+
+static struct pipe to_emu, to_qemu;
+
+static int emu_read(void *ctx, uint8_t *d, int c)
+{
+	(void)ctx;
+	return pipe_get(&to_emu, d, c);
+}
+
+static int emu_write(void *ctx, uint8_t *d, int c)
+{
+	(void)ctx;
+	pipe_put(&to_qemu, d, (size_t)c);
+	return c;
+}
+
+struct q {
+	struct usbredirparser *p;
+	int connected;
+	struct usb_redir_device_connect_header dc;
+	struct usb_redir_ep_info_header ep;
+	int have_ep, have_if;
+	int cfg_status, cfg_value;
+	uint64_t ctl_id;
+	int ctl_status, ctl_len;
+	uint8_t ctl_data[256];
+	uint64_t bulk_id;
+	int bulk_status, bulk_len, bulk_ep, nbulk;
+	uint8_t bulk_data[20000];
+	int int_status_seen, nint;
+	uint8_t int_data[4];
+};
+static struct q Q;
+
+static int q_read(void *priv, uint8_t *d, int c)
+{
+	(void)priv;
+	return pipe_get(&to_qemu, d, c);
+}
+
+static int q_write(void *priv, uint8_t *d, int c)
+{
+	(void)priv;
+	pipe_put(&to_emu, d, (size_t)c);
+	return c;
+}
+
+static void q_log(void *priv, int level, const char *msg)
+{
+	(void)priv;
+	if (level <= usbredirparser_error)
+		printf("# qemu-side parser: %s\n", msg);
+}
+
+static void q_connect(void *priv, struct usb_redir_device_connect_header *h)
+{
+	(void)priv;
+	Q.connected = 1;
+	Q.dc = *h;
+}
+
+static void q_ifinfo(void *priv, struct usb_redir_interface_info_header *h)
+{
+	(void)priv;
+	Q.have_if = h->interface_count == 1 && h->interface_class[0] == 0xff;
+}
+
+static void q_epinfo(void *priv, struct usb_redir_ep_info_header *h)
+{
+	(void)priv;
+	Q.ep = *h;
+	Q.have_ep = 1;
+}
+
+static void q_cfgst(void *priv, uint64_t id, struct usb_redir_configuration_status_header *h)
+{
+	(void)priv;
+	(void)id;
+	Q.cfg_status = h->status;
+	Q.cfg_value = h->configuration;
+}
+
+static void q_control(void *priv, uint64_t id, struct usb_redir_control_packet_header *h,
+		      uint8_t *data, int len)
+{
+	(void)priv;
+	Q.ctl_id = id;
+	Q.ctl_status = h->status;
+	Q.ctl_len = h->length;
+	if (len > 0 && len <= 256)
+		memcpy(Q.ctl_data, data, (size_t)len);
+	usbredirparser_free_packet_data(Q.p, data);
+}
+
+static void q_bulk(void *priv, uint64_t id, struct usb_redir_bulk_packet_header *h, uint8_t *data,
+		   int len)
+{
+	(void)priv;
+	Q.bulk_id = id;
+	Q.bulk_status = h->status;
+	Q.bulk_len = h->length | h->length_high << 16;
+	Q.bulk_ep = h->endpoint;
+	Q.nbulk++;
+	if (len > 0 && (size_t)len <= sizeof(Q.bulk_data))
+		memcpy(Q.bulk_data, data, (size_t)len);
+	usbredirparser_free_packet_data(Q.p, data);
+}
+
+static void q_int(void *priv, uint64_t id, struct usb_redir_interrupt_packet_header *h,
+		  uint8_t *data, int len)
+{
+	(void)priv;
+	(void)id;
+	if (h->status == 0 && len == 4) {
+		memcpy(Q.int_data, data, 4);
+		Q.nint++;
+	}
+	usbredirparser_free_packet_data(Q.p, data);
+}
+
+static void q_intst(void *priv, uint64_t id, struct usb_redir_interrupt_receiving_status_header *h)
+{
+	(void)priv;
+	(void)id;
+	Q.int_status_seen = h->status == 0 ? 1 : -1;
+}
+
+static void pump(struct emu *e)
+{
+	for (int i = 0; i < 20; i++) {
+		usbredirparser_do_write(Q.p);
+		emu_do_read(e);
+		emu_do_write(e);
+		usbredirparser_do_read(Q.p);
+	}
+}
+
+static void q_ctrl(struct emu *e, uint64_t id, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
+		   uint16_t len, uint8_t *data)
+{
+	struct usb_redir_control_packet_header h = {
+		.endpoint = rt & 0x80, .request = req, .requesttype = rt, .status = 0,
+		.value = val, .index = idx, .length = len,
+	};
+
+	Q.ctl_status = -1;
+	usbredirparser_send_control_packet(Q.p, id, &h, (rt & 0x80) ? NULL : data,
+					   (rt & 0x80) ? 0 : len);
+	pump(e);
+}
+
+static void q_wreg(struct emu *e, uint16_t reg, uint32_t v)
+{
+	uint8_t b[4];
+
+	put32(b, v);
+	q_ctrl(e, 7, 0x40, 0xA0, 0, reg, 4, b);
+}
+
+static void test_redir(void)
+{
+	static struct emu e;
+	uint32_t caps[USB_REDIR_CAPS_SIZE] = { 0 };
+	FILE *logf = tmpfile();
+	char logtxt[65536];
+	size_t nlog;
+
+	emu_log.f = logf;
+	emu_log.now_ms = test_now;
+	fake_now = 5000;
+	chip_set_aneg_ms(50);
+	emu_init(&e, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	e.read_fn = emu_read;
+	e.write_fn = emu_write;
+	e.now_ms = test_now;
+	emu_start(&e);
+
+	memset(&Q, 0, sizeof(Q));
+	Q.p = usbredirparser_create();
+	Q.p->log_func = q_log;
+	Q.p->read_func = q_read;
+	Q.p->write_func = q_write;
+	Q.p->device_connect_func = q_connect;
+	Q.p->interface_info_func = q_ifinfo;
+	Q.p->ep_info_func = q_epinfo;
+	Q.p->configuration_status_func = q_cfgst;
+	Q.p->control_packet_func = q_control;
+	Q.p->bulk_packet_func = q_bulk;
+	Q.p->interrupt_packet_func = q_int;
+	Q.p->interrupt_receiving_status_func = q_intst;
+	usbredirparser_caps_set_cap(caps, usb_redir_cap_connect_device_version);
+	usbredirparser_caps_set_cap(caps, usb_redir_cap_filter);
+	usbredirparser_caps_set_cap(caps, usb_redir_cap_ep_info_max_packet_size);
+	usbredirparser_caps_set_cap(caps, usb_redir_cap_64bits_ids);
+	usbredirparser_caps_set_cap(caps, usb_redir_cap_32bits_bulk_length);
+	usbredirparser_caps_set_cap(caps, usb_redir_cap_bulk_receiving);
+	usbredirparser_init(Q.p, "test qemu", caps, USB_REDIR_CAPS_SIZE, 0);
+	pump(&e);
+
+	check(Q.connected && Q.dc.vendor_id == 0x0424 && Q.dc.product_id == 0xec00 &&
+	      Q.dc.speed == usb_redir_speed_high && Q.dc.device_version_bcd == 0x0200,
+	      "usbredir: device_connect 0424:ec00, high speed, bcdDevice 2.00");
+	check(Q.have_if, "usbredir: interface_info: one vendor-class interface");
+	check(Q.have_ep && Q.ep.type[17] == usb_redir_type_bulk && Q.ep.type[2] == usb_redir_type_bulk &&
+	      Q.ep.type[19] == usb_redir_type_interrupt && Q.ep.interval[19] == 4 &&
+	      Q.ep.max_packet_size[17] == 512 && Q.ep.max_packet_size[19] == 16 && Q.ep.type[1] == 255,
+	      "usbredir: ep_info: 0x81 bulk/512, 0x02 bulk/512, 0x83 interrupt/16 interval 4");
+
+	q_ctrl(&e, 0x123456789aULL, 0x80, 6, 0x0100, 0, 18, NULL);
+	check(Q.ctl_status == 0 && Q.ctl_len == 18 && Q.ctl_data[0] == 18 && Q.ctl_id == 0x123456789aULL,
+	      "usbredir: GET_DESCRIPTOR answered, 64-bit id kept");
+	q_ctrl(&e, 2, 0xC0, 0xA1, 0, 0x1234, 4, NULL);
+	check(Q.ctl_status == usb_redir_stall && Q.ctl_len == 0, "usbredir: register that does not exist: stall");
+	{
+		struct usb_redir_set_configuration_header sc = { 1 };
+
+		usbredirparser_send_set_configuration(Q.p, 3, &sc);
+		pump(&e);
+		check(Q.cfg_status == 0 && Q.cfg_value == 1, "usbredir: set_configuration 1 acknowledged");
+	}
+	/* what smsc95xx_reset() leaves: address, MEF, MAC_CR TXEN|RXEN, TX_CFG ON */
+	q_wreg(&e, R95_ADDRL, 0x33221102);
+	q_wreg(&e, R95_ADDRH, 0x5544);
+	q_wreg(&e, R95_HW_CFG, 0x1000 | 0x20 | 0x2);
+	q_wreg(&e, R95_BURST_CAP, 37);
+	q_wreg(&e, R95_MAC_CR, 0x0c);
+	q_wreg(&e, R95_TX_CFG, 0x4);
+	q_wreg(&e, R95_COE_CR, 0x1);
+	check(Q.ctl_status == 0, "usbredir: WRITE_REGISTER acknowledged");
+
+	/* bulk IN waits; bulk OUT with an ARP request gets the reply on it */
+	{
+		struct usb_redir_bulk_packet_header in = { .endpoint = 0x81, .length = 18944 & 0xffff };
+		struct usb_redir_bulk_packet_header out = { .endpoint = 0x02 };
+		uint8_t t[8 + 42];
+
+		usbredirparser_send_bulk_packet(Q.p, 100, &in, NULL, 0);
+		pump(&e);
+		check_eq((uint64_t)Q.nbulk, 0, "usbredir: bulk IN pends while the chip has nothing");
+		memset(t, 0, sizeof(t));
+		put32(t, 42 | 0x3000);
+		put32(t + 4, 42);
+		memset(t + 8, 0xff, 6);
+		memcpy(t + 14, MAC_A, 6);
+		t[20] = 0x08;
+		t[21] = 0x06;
+		memcpy(t + 22, "\x00\x01\x08\x00\x06\x04\x00\x01", 8);
+		memcpy(t + 30, MAC_A, 6);
+		memcpy(t + 36, "\x0a\x00\x02\x0f", 4);
+		memcpy(t + 46, "\x0a\x00\x02\x02", 4);
+		out.length = sizeof(t);
+		usbredirparser_send_bulk_packet(Q.p, 101, &out, t, sizeof(t));
+		pump(&e);
+		check(Q.nbulk == 2, "usbredir: bulk OUT completed and bulk IN answered");
+		check(Q.bulk_id == 100 && Q.bulk_ep == 0x81 && Q.bulk_len == 4 + 60 + 4 + 2 &&
+		      (get32(Q.bulk_data) >> 16) == 66 && !memcmp(Q.bulk_data + 4, MAC_A, 6) &&
+		      !memcmp(Q.bulk_data + 10, PEER, 6) && Q.bulk_data[4 + 21] == 2,
+		      "usbredir: ARP reply in LAN95xx RX framing (status word, frame, FCS, csum)");
+	}
+	/* cancel */
+	{
+		struct usb_redir_bulk_packet_header in = { .endpoint = 0x81, .length = 512 };
+
+		usbredirparser_send_bulk_packet(Q.p, 200, &in, NULL, 0);
+		pump(&e);
+		usbredirparser_send_cancel_data_packet(Q.p, 200);
+		pump(&e);
+		check(Q.bulk_id == 200 && Q.bulk_status == usb_redir_cancelled && e.npend == 0,
+		      "usbredir: cancel_data_packet answered with status cancelled");
+		in.endpoint = 0x85;
+		usbredirparser_send_bulk_packet(Q.p, 201, &in, NULL, 0);
+		pump(&e);
+		check(Q.bulk_id == 201 && Q.bulk_status == usb_redir_inval, "usbredir: bulk on a missing endpoint: inval");
+	}
+	/* interrupt endpoint: link interrupt after autonegotiation */
+	{
+		struct usb_redir_start_interrupt_receiving_header si = { 0x83 };
+		uint8_t b[4];
+
+		usbredirparser_send_start_interrupt_receiving(Q.p, 0, &si);
+		pump(&e);
+		check(Q.int_status_seen == 1, "usbredir: start_interrupt_receiving on 0x83 acknowledged");
+		q_wreg(&e, R95_INT_EP_CTL, 0x8000);
+		put32(b, 1u << 11 | 29u << 6 | 1); /* ack: read INT_SRC (smsc_phy_config_intr) */
+		q_ctrl(&e, 8, 0x40, 0xA0, 0, R95_MII_ADDR, 4, b);
+		put32(b, 0x0040u); /* MII_DATA = ANEG_COMP mask */
+		q_ctrl(&e, 8, 0x40, 0xA0, 0, R95_MII_DATA, 4, b);
+		put32(b, 1u << 11 | 30u << 6 | 3);
+		q_ctrl(&e, 9, 0x40, 0xA0, 0, R95_MII_ADDR, 4, b);
+		put32(b, 1u << 11 | 0u << 6 | 3); /* BMCR = 0 (write restarts nothing) */
+		put32(b, 0x1200);
+		q_ctrl(&e, 10, 0x40, 0xA0, 0, R95_MII_DATA, 4, b);
+		put32(b, 1u << 11 | 0u << 6 | 3);
+		q_ctrl(&e, 11, 0x40, 0xA0, 0, R95_MII_ADDR, 4, b); /* BMCR ANENABLE|ANRESTART */
+		check_eq((uint64_t)Q.nint, 0, "usbredir: no interrupt packet before autonegotiation completes");
+		fake_now += 60;
+		emu_poll(&e);
+		pump(&e);
+		check(Q.nint == 1 && get32(Q.int_data) == 0x8000,
+		      "usbredir: interrupt packet INT_STS PHY_INT when autonegotiation completes");
+		fake_now += 150;
+		emu_poll(&e);
+		pump(&e);
+		check(Q.nint == 2, "usbredir: still pending: reported again after 100 ms (level)");
+		put32(b, 1u << 11 | 29u << 6 | 1); /* read INT_SRC: clears */
+		q_ctrl(&e, 12, 0x40, 0xA0, 0, R95_MII_ADDR, 4, b);
+		fake_now += 150;
+		emu_poll(&e);
+		pump(&e);
+		check(Q.nint == 2, "usbredir: no more interrupt packets once the driver read INT_SRC");
+	}
+	/* garbage from the peer: a parse error, not a crash */
+	{
+		/* a header of an unknown type announcing 4 bytes, and the 4 bytes */
+		uint8_t junk[20] = { 0xff, 0xff, 0, 0, 4, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 9 };
+		unsigned before = e.parse_errors;
+
+		pipe_put(&to_emu, junk, sizeof(junk));
+		emu_do_read(&e);
+		check(e.parse_errors > before, "usbredir: unknown packet type counted as a parse error");
+		q_ctrl(&e, 13, 0x80, 6, 0x0100, 0, 18, NULL);
+		check(Q.ctl_status == 0 && Q.ctl_id == 13, "usbredir: the next packet still parses");
+	}
+	usbredirparser_destroy(Q.p);
+	emu_free(&e);
+	free(to_emu.buf);
+	free(to_qemu.buf);
+	memset(&to_emu, 0, sizeof(to_emu));
+	memset(&to_qemu, 0, sizeof(to_qemu));
+
+	fflush(logf);
+	rewind(logf);
+	nlog = fread(logtxt, 1, sizeof(logtxt) - 1, logf);
+	logtxt[nlog] = 0;
+	fclose(logf);
+	emu_log.f = NULL;
+	check(strstr(logtxt, "{\"ev\":\"mac\"") == NULL &&
+	      strstr(logtxt, "\"ev\":\"mac\",\"regs\":\"ADDRH/ADDRL\",\"mac\":\"02:11:22:33:44:55\"}\n") != NULL,
+	      "record: the address programmed into ADDRH/ADDRL");
+	check(strstr(logtxt, "\"ev\":\"tx\",\"src\":\"02:11:22:33:44:55\",\"dst\":\"ff:ff:ff:ff:ff:ff\",\"type\":\"0x00000806\"") != NULL,
+	      "record: source MAC of the frame the guest sent");
+	check(strstr(logtxt, "\"ev\":\"reg\",\"name\":\"MAC_CR\",\"old\":\"0x00000000\",\"val\":\"0x0000000c\"") != NULL,
+	      "record: MAC_CR change");
+	check(strstr(logtxt, "\"ev\":\"stall\"") != NULL, "record: the stalled register access");
+	chip_set_aneg_ms(20);
+}
+
+int main(void)
+{
+	test_power_on();
+	test_reset_bits();
+	test_eeprom();
+	test_phy();
+	test_regmap();
+	test_filters();
+	test_tx95();
+	test_rx();
+	test_tx75();
+	test_peer();
+	test_usbdev();
+	test_redir();
+	printf("1..%d\n", npass + nfail);
+	printf("%d passed, %d failed\n", npass, nfail);
+	return nfail ? 1 : 0;
+}
