@@ -77,7 +77,7 @@ bool topo_from_raw(const struct udev *const *rh, int nrh, int raw,
 	if (nrh < 2) {
 		*h = rh[0];
 		*m = raw;
-		return raw >= 1;
+		return raw >= 1 && raw <= (int)rh[0]->maxchild;
 	}
 	layout_order(rh, l, &first, &second);
 	if (raw >= 1 && raw <= (int)first->maxchild) {
@@ -200,32 +200,42 @@ struct mctx {
 	const struct udev **seen;	/* devices matched to a node */
 	int nseen;
 	int problems;
+	/* the walk's current path: offset and kind of each ancestor */
+	int anc_off[USBDT_MAX_DEPTH + 1];
+	enum usb_kind anc_kind[USBDT_MAX_DEPTH + 1];
 };
 
-/* regs from the controller down to @off; the controller offset or < 0 */
-static int port_chain(const void *fdt, const struct usbdt_walk *w, int *regs,
-		      int *n)
+/*
+ * regs from the controller down to the device node @w; the controller's
+ * offset, or < 0. The ancestors are classified as the walk (node.c)
+ * classifies them, not by their compatible alone: a hub node without a
+ * compatible is a device node (Linux takes it for any device on its port),
+ * not the controller.
+ */
+static int port_chain(const struct mctx *m, const struct usbdt_walk *w,
+		      int *regs, int *n)
 {
-	int off = w->off, parent, depth = 0;
+	int off = w->off, depth = w->depth;
 	uint32_t r;
-	enum usb_kind k;
 
 	*n = 0;
 	for (;;) {
-		if (usbdt_reg_cells(fdt, off, &r, 1) != 1 || *n >= TOPO_MAX_DEPTH)
+		if (usbdt_reg_cells(m->fdt, off, &r, 1) != 1 || *n >= TOPO_MAX_DEPTH)
 			return -1;
 		memmove(regs + 1, regs, sizeof(*regs) * (size_t)*n);
 		regs[0] = (int)r;
 		(*n)++;
-		parent = fdt_parent_offset(fdt, off);
-		if (parent <= 0 || ++depth > TOPO_MAX_DEPTH)
+		if (--depth < 1)
 			return -1;
-		k = usbdt_compat_kind(fdt, parent);
-		if (k == UK_INTERFACE)
-			return -1;
-		if (k == UK_NONE)
-			return parent;	/* the controller */
-		off = parent;
+		switch (m->anc_kind[depth]) {
+		case UK_DEVICE:
+			off = m->anc_off[depth];	/* a hub */
+			break;
+		case UK_INTERFACE:
+			return -1;	/* below a hub interface node: not looked up */
+		default:
+			return m->anc_off[depth];	/* the controller */
+		}
 	}
 }
 
@@ -297,12 +307,16 @@ static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
 	const struct udev *d;
 	int regs[TOPO_MAX_DEPTH], n, ctrl;
 
+	if (w->depth <= USBDT_MAX_DEPTH) {
+		m->anc_off[w->depth] = w->off;
+		m->anc_kind[w->depth] = w->kind;
+	}
 	if (w->kind != UK_DEVICE || fdt_get_path(fdt, w->off, path, sizeof(path)) < 0)
 		return 0;
 	d = find_by_of_node(m->t, path);
 	snprintf(how, sizeof(how), "via of_node");
 	if (!d) {
-		ctrl = port_chain(fdt, w, regs, &n);
+		ctrl = port_chain(m, w, regs, &n);
 		if (ctrl < 0) {
 			fprintf(m->out, "%s: not matched (no port path to a controller)\n", path);
 			m->problems++;
@@ -330,6 +344,12 @@ static bool was_seen(const struct mctx *m, const struct udev *d)
 	return false;
 }
 
+/*
+ * Devices without a node: on a hardwired port a problem (the board says
+ * a device is there and describes none); below a hub or controller that
+ * has a node, on any other port, a note (an undescribed device next to
+ * described ones: a socket, or a node that is missing), not counted.
+ */
 static void report_orphans(struct mctx *m)
 {
 	const struct udev *h;
@@ -345,11 +365,15 @@ static void report_orphans(struct mctx *m)
 		if (!h)
 			continue;
 		topo_connect_type(m->t, h, port, ct, sizeof(ct));
-		if (strcmp(ct, "hardwired"))
-			continue;
-		fprintf(m->out, "%s: usb%x,%x on hardwired port %d of %s has no device-tree node\n",
-			d->name, d->ids.vid, d->ids.pid, port, h->name);
-		m->problems++;
+		if (!strcmp(ct, "hardwired")) {
+			fprintf(m->out, "%s: usb%x,%x on hardwired port %d of %s has no device-tree node\n",
+				d->name, d->ids.vid, d->ids.pid, port, h->name);
+			m->problems++;
+		} else if (h->has_of_node) {
+			fprintf(m->out, "%s: usb%x,%x on port %d of %s has no device-tree node (note: port %s, not counted)\n",
+				d->name, d->ids.vid, d->ids.pid, port, h->name,
+				*ct ? ct : "without connect_type");
+		}
 	}
 }
 
@@ -385,10 +409,48 @@ static const char *gen_name(const struct udev *d)
 	return d->ifname[0] ? "ethernet" : "device";
 }
 
+/*
+ * A combined node (Linux: usb_of_has_combined_node()): one configuration,
+ * device class 0 (per interface) or 9 (hub), one interface; the device's
+ * node is the interface's too, interface children are not used. Unknown
+ * bNumConfigurations (an old capture) counts as one.
+ */
+static bool is_combined(const struct udev *d)
+{
+	return (d->nconfigs <= 1) && (d->ids.cls == 0 || d->ids.cls == 9) &&
+	       d->nintf == 1;
+}
+
+static void gen_interfaces(const struct udev *d, int level, FILE *out)
+{
+	const struct uintf *f;
+	int i;
+
+	for (i = 0; i < d->nintf; i++) {
+		f = &d->intf[i];
+		fputc('\n', out);
+		indent(out, level);
+		if (f->config == 1)
+			fprintf(out, "interface@%x {", f->num);
+		else
+			fprintf(out, "interface@%x,%x {", f->num, f->config);
+		fprintf(out, "\t/* %s:%u.%u class %x%s%s */\n", d->name, f->config,
+			f->num, f->cls, f->ifname[0] ? " " : "", f->ifname);
+		indent(out, level + 1);
+		fprintf(out, "compatible = \"usbif%x,%x.config%x.%x\";\n",
+			d->ids.vid, d->ids.pid, f->config, f->num);
+		indent(out, level + 1);
+		fprintf(out, "reg = <%u %u>;\n", f->num, f->config);
+		indent(out, level);
+		fprintf(out, "};\n");
+	}
+}
+
 static void gen_device(const struct topo *t, const struct udev *d, int reg,
 		       int level, FILE *out)
 {
 	const struct udev *c;
+	bool intf = !d->maxchild && d->nintf && !is_combined(d);
 	int p;
 
 	fputc('\n', out);
@@ -399,12 +461,14 @@ static void gen_device(const struct topo *t, const struct udev *d, int reg,
 	fprintf(out, "compatible = \"usb%x,%x\";\n", d->ids.vid, d->ids.pid);
 	indent(out, level + 1);
 	fprintf(out, "reg = <%d>;\n", reg);
-	if (d->maxchild) {
+	if (d->maxchild || intf) {
 		indent(out, level + 1);
-		fprintf(out, "#address-cells = <1>;\n");
+		fprintf(out, "#address-cells = <%d>;\n", intf ? 2 : 1);
 		indent(out, level + 1);
 		fprintf(out, "#size-cells = <0>;\n");
 	}
+	if (intf)
+		gen_interfaces(d, level + 1, out);
 	for (p = 1; p <= (int)d->maxchild; p++) {
 		c = topo_child(t, d, p);
 		if (c)
@@ -430,10 +494,10 @@ static enum xhci_layout gen_layout(const struct udev *const *rh, int nrh,
 static void gen_controller(const struct topo *t, const char *ctrl,
 			   enum xhci_layout want, FILE *out)
 {
-	const struct udev *rh[2], *c;
+	const struct udev *rh[2], *c, *h;
 	const char *how;
 	enum xhci_layout l;
-	int nrh, i, m;
+	int nrh, raw, m;
 
 	nrh = topo_root_hubs(t, ctrl, rh, 2);
 	l = gen_layout(rh, nrh, want, &how);
@@ -441,13 +505,12 @@ static void gen_controller(const struct topo *t, const char *ctrl,
 	if (nrh > 1)
 		fprintf(out, "\t/* xHCI raw ports: %s (%s) */\n", layout_names[l], how);
 	fprintf(out, "\t#address-cells = <1>;\n\t#size-cells = <0>;\n");
-	for (i = 0; i < nrh; i++)
-		for (m = 1; m <= (int)rh[i]->maxchild; m++) {
-			c = topo_child(t, rh[i], m);
-			if (c)
-				gen_device(t, c, topo_raw_port(rh, nrh, rh[i], m, l),
-					   1, out);
-		}
+	/* in raw port order: both root hubs' ports, the first block first */
+	for (raw = 1; topo_from_raw(rh, nrh, raw, l, &h, &m); raw++) {
+		c = topo_child(t, h, m);
+		if (c)
+			gen_device(t, c, raw, 1, out);
+	}
 	fprintf(out, "};\n");
 }
 

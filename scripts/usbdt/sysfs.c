@@ -7,7 +7,10 @@
  *     busnum devpath idVendor idProduct bcdDevice bDeviceClass
  *     bDeviceSubClass bDeviceProtocol maxchild speed
  *     of_node -> .../firmware/devicetree/base/<node path>
- *     <dev>:C.I/net/<ifname>		network interface of an interface
+ *     bNumConfigurations
+ *     <dev>:C.I/			interfaces of the active configuration
+ *       bInterfaceClass bInterfaceSubClass bInterfaceProtocol
+ *       net/<ifname>			network interface of an interface
  *   hub ports: <hub>/<interface>/<hub>-portP/connect_type, the root hub's
  *     <hub> being "usbN" (usb1/1-0:1.0/usb1-port1); <hub>/<hub>-portP is
  *     accepted too.
@@ -117,32 +120,89 @@ static void read_of_node(const char *dir, struct udev *d)
 	d->has_of_node = !pathf(d->of_node, sizeof(d->of_node), "%s", *p ? p : "/");
 }
 
-/* first network interface under any interface directory of the device */
-static void read_ifname(const char *dir, struct udev *d)
+/* the alphabetically first entry of DIR/net ("" if none): readdir order
+ * differs between sysfs and a captured copy of it */
+static void read_net(const char *dir, char *buf, size_t len)
 {
 	char path[PATH_MAX];
-	struct dirent *e, *n;
-	DIR *dd, *nd;
+	struct dirent *n;
+	DIR *nd;
 
+	buf[0] = '\0';
+	if (pathf(path, sizeof(path), "%s/net", dir))
+		return;
+	nd = opendir(path);
+	if (!nd)
+		return;
+	while ((n = readdir(nd)))
+		if (n->d_name[0] != '.' && (!buf[0] || strcmp(n->d_name, buf) < 0))
+			pathf(buf, len, "%s", n->d_name);
+	closedir(nd);
+}
+
+static int cmp_intf(const void *a, const void *b)
+{
+	const struct uintf *x = a, *y = b;
+
+	if (x->config != y->config)
+		return x->config < y->config ? -1 : 1;
+	return x->num < y->num ? -1 : x->num > y->num;
+}
+
+/* "C.I" after the device name and a colon: a digit string, a dot, one more */
+static bool parse_intf_name(const char *s, unsigned int *c, unsigned int *i)
+{
+	char *end;
+
+	if (!isdigit((unsigned char)*s))
+		return false;
+	*c = (unsigned int)strtoul(s, &end, 10);
+	if (*end != '.' || !isdigit((unsigned char)end[1]))
+		return false;
+	*i = (unsigned int)strtoul(end + 1, &end, 10);
+	return *end == '\0';
+}
+
+/*
+ * The interfaces of the active configuration: the subdirectories
+ * "<busnum>-<devpath>:C.I" (a root hub's: "<busnum>-0:C.I"), each with
+ * bInterfaceClass, bInterfaceSubClass, bInterfaceProtocol and, for a
+ * network function, net/<ifname>.
+ */
+static void read_interfaces(const char *dir, struct udev *d)
+{
+	char path[PATH_MAX], prefix[80];
+	struct uintf *f;
+	struct dirent *e;
+	size_t plen;
+	DIR *dd;
+	int i;
+
+	if (d->nports)
+		pathf(prefix, sizeof(prefix), "%s:", d->name);
+	else
+		pathf(prefix, sizeof(prefix), "%d-0:", d->busnum);
+	plen = strlen(prefix);
 	dd = opendir(dir);
 	if (!dd)
 		return;
-	while (!d->ifname[0] && (e = readdir(dd))) {
-		if (!strchr(e->d_name, ':'))
+	while ((e = readdir(dd)) && d->nintf < TOPO_MAX_INTF) {
+		f = &d->intf[d->nintf];
+		if (strncmp(e->d_name, prefix, plen) ||
+		    !parse_intf_name(e->d_name + plen, &f->config, &f->num) ||
+		    pathf(path, sizeof(path), "%s/%s", dir, e->d_name))
 			continue;
-		if (pathf(path, sizeof(path), "%s/%s/net", dir, e->d_name))
-			continue;
-		nd = opendir(path);
-		if (!nd)
-			continue;
-		while ((n = readdir(nd)))
-			if (n->d_name[0] != '.') {
-				pathf(d->ifname, sizeof(d->ifname), "%s", n->d_name);
-				break;
-			}
-		closedir(nd);
+		f->cls = attr_num(path, "bInterfaceClass", 16);
+		f->sub = attr_num(path, "bInterfaceSubClass", 16);
+		f->proto = attr_num(path, "bInterfaceProtocol", 16);
+		read_net(path, f->ifname, sizeof(f->ifname));
+		d->nintf++;
 	}
 	closedir(dd);
+	if (d->nintf)
+		qsort(d->intf, (size_t)d->nintf, sizeof(*d->intf), cmp_intf);
+	for (i = 0; i < d->nintf && !d->ifname[0]; i++)
+		pathf(d->ifname, sizeof(d->ifname), "%s", d->intf[i].ifname);
 }
 
 static unsigned int read_speed(const char *dir)
@@ -181,8 +241,9 @@ static void read_udev(const char *dir, const char *name, struct udev *d)
 	d->ids.proto = attr_num(dir, "bDeviceProtocol", 16);
 	d->maxchild = attr_num(dir, "maxchild", 10);
 	d->speed = read_speed(dir);
+	d->nconfigs = attr_num(dir, "bNumConfigurations", 10);
 	read_of_node(dir, d);
-	read_ifname(dir, d);
+	read_interfaces(dir, d);
 	if (!d->nports)
 		read_pci_ids(dir, d);
 }

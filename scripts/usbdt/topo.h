@@ -6,6 +6,14 @@
 #include "usbdt.h"
 
 #define TOPO_MAX_DEPTH 8	/* USB allows 5 hub tiers below a root port */
+#define TOPO_MAX_INTF 32	/* interfaces of the active configuration */
+
+/* an interface of the active configuration: sysfs "<dev>:C.I" */
+struct uintf {
+	unsigned int config, num;	/* C, I of its name */
+	unsigned int cls, sub, proto;	/* bInterfaceClass, ... */
+	char ifname[32];	/* its first network interface, "" if none */
+};
 
 struct udev {
 	char name[64];		/* "usb1", "1-1.2" */
@@ -17,8 +25,12 @@ struct udev {
 	unsigned int speed;	/* Mbit/s; 1 for 1.5 */
 	bool has_of_node;
 	char of_node[USBDT_PATH_MAX];	/* device-tree path when has_of_node */
-	char ifname[32];	/* first network interface, "" if none */
+	char ifname[32];	/* network interface of the lowest-numbered
+				   interface that has one, "" if none */
 	unsigned int pci_vendor, pci_device;	/* root hubs on PCI */
+	unsigned int nconfigs;	/* bNumConfigurations, 0 unknown */
+	struct uintf intf[TOPO_MAX_INTF];	/* sorted by C, I */
+	int nintf;
 };
 
 struct topo {

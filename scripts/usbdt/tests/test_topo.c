@@ -5,6 +5,17 @@
 
 #define DATA "tests/data/"
 
+static int count(const char *s, const char *what)
+{
+	int n = 0;
+
+	while ((s = strstr(s, what))) {
+		n++;
+		s += strlen(what);
+	}
+	return n;
+}
+
 static void test_read_qemu(void **state)
 {
 	const struct udev *rh[2], *d, *h;
@@ -142,6 +153,42 @@ static void test_match_orphans(void **state)
 	free(out);
 }
 
+/*
+ * A hub node without compatible (Linux gives it to any device on its
+ * port) is a device node on the way up to the controller: a node below it
+ * that the kernel did not attach is still found by its port path.
+ */
+static void test_match_hub_without_compatible(void **state)
+{
+	const char *c = "/pcie@10000000/usb@2,0";
+	struct topo t;
+	char *buf = NULL;
+	size_t len = 0;
+	void *fdt = tfdt_new();
+	FILE *f;
+
+	(void)state;
+	tnode(fdt, "/", "pcie@10000000");
+	tnode(fdt, "/pcie@10000000", "usb@2,0");
+	tstr(fdt, c, "compatible", "pci1b36,d");
+	tcells(fdt, c, "#address-cells", 1, 1);
+	tcells(fdt, c, "#size-cells", 1, 0);
+	tdev(fdt, c, "hub@5", NULL, 5);
+	tcells(fdt, "/pcie@10000000/usb@2,0/hub@5", "#address-cells", 1, 1);
+	tcells(fdt, "/pcie@10000000/usb@2,0/hub@5", "#size-cells", 1, 0);
+	tdev(fdt, "/pcie@10000000/usb@2,0/hub@5", "ethernet@1", "usb525,a4a3", 1);
+	assert_int_equal(topo_read(DATA "sysfs-qemu-xhci-nolinks", &t), 0);
+	f = open_memstream(&buf, &len);
+	assert_int_equal(usbdt_match(fdt, "mem", &t, XL_AUTO, f), 2);
+	fclose(f);
+	assert_non_null(strstr(buf, "/pcie@10000000/usb@2,0/hub@5: 1-1 usb409,55aa class 9: ids not checked (no compatible), NOT attached (via raw port 5 = usb1 port 1, usb3-first from sysfs)\n"));
+	assert_non_null(strstr(buf, "/pcie@10000000/usb@2,0/hub@5/ethernet@1: 1-1.1 usb525,a4a2 class 2: ids DIFFER, NOT attached (via raw port 5 = usb1 port 1, usb3-first from sysfs)\n"));
+	assert_null(strstr(buf, "no device"));
+	free(buf);
+	topo_free(&t);
+	free(fdt);
+}
+
 static void test_gen(void **state)
 {
 	struct topo t;
@@ -158,6 +205,12 @@ static void test_gen(void **state)
 	assert_non_null(strstr(buf, "usb3-first (known controller)"));
 	assert_non_null(strstr(buf, "\thub@5 {\t/* 1-1 */\n\t\tcompatible = \"usb409,55aa\";\n\t\treg = <5>;\n\t\t#address-cells = <1>;\n\t\t#size-cells = <0>;\n"));
 	assert_non_null(strstr(buf, "\t\tethernet@1 {\t/* 1-1.1 eth0 */\n\t\t\tcompatible = \"usb525,a4a2\";\n\t\t\treg = <1>;\n"));
+	/* a class 2 device: interface nodes; the hub (class 9): a combined node */
+	assert_non_null(strstr(buf, "\t\t\t#address-cells = <2>;\n\t\t\t#size-cells = <0>;\n\n"
+			       "\t\t\tinterface@0 {\t/* 1-1.1:1.0 class 2 eth0 */\n"
+			       "\t\t\t\tcompatible = \"usbif525,a4a2.config1.0\";\n"
+			       "\t\t\t\treg = <0 1>;\n\t\t\t};\n"));
+	assert_int_equal(count(buf, "interface@"), 1);
 	free(buf);
 	buf = NULL;
 	f = open_memstream(&buf, &len);
@@ -176,6 +229,7 @@ int main(void)
 		cmocka_unit_test(test_match_of_node),
 		cmocka_unit_test(test_match_raw_port),
 		cmocka_unit_test(test_match_orphans),
+		cmocka_unit_test(test_match_hub_without_compatible),
 		cmocka_unit_test(test_gen),
 	};
 
