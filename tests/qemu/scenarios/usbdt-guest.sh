@@ -157,8 +157,14 @@ guest() {
 	# EHCI: a stick), 6 network interfaces
 	_w=300
 	while [ $_w -gt 0 ]; do
-		nd=$(ls /sys/bus/usb/devices | grep -Ec '^[0-9]+-[0-9.]+$')
-		nn=$(ls /sys/class/net | grep -vcx lo)
+		nd=0
+		for _d in /sys/bus/usb/devices/[0-9]*; do
+			case ${_d##*/} in *:*) ;; *) nd=$((nd + 1)) ;; esac
+		done
+		nn=0
+		for _n in /sys/class/net/*; do
+			[ "${_n##*/}" = lo ] || nn=$((nn + 1))
+		done
 		[ "$nd" = 11 ] && [ "$nn" = 6 ] && break
 		sleep 0.1
 		_w=$((_w - 1))
@@ -175,10 +181,10 @@ guest() {
 	rh3=usb${xs%%-*}
 	like "$hub5 $hub6 $xs $uhub $es" '^[0-9]+-1 [0-9]+-2 [0-9]+-3 [0-9]+-1 [0-9]+-3$' \
 		"the kernel attached hub@5, hub@6, both sticks and the UHCI hub (on the expected ports)"
-	is "$(cat /sys/bus/usb/devices/$rh2/speed) $(cat /sys/bus/usb/devices/$rh3/speed)" "480 5000" \
+	is "$(cat /sys/bus/usb/devices/"$rh2"/speed) $(cat /sys/bus/usb/devices/"$rh3"/speed)" "480 5000" \
 		"xHCI: hubs on the USB 2.0 root hub, the stick on the USB 3 one"
-	is "$(of_path /sys/bus/usb/devices/$hub6.2)" "" "the kernel refused the wrong-PID node"
-	is "$(of_path /sys/bus/usb/devices/$hub5.3)" "" "the undescribed device has no node"
+	is "$(of_path "/sys/bus/usb/devices/$hub6.2")" "" "the kernel refused the wrong-PID node"
+	is "$(of_path "/sys/bus/usb/devices/$hub5.3")" "" "the undescribed device has no node"
 
 	# ---- usbdt check: the board is correct (one warning: hub@6 has no compatible)
 	usbdt check /sys/firmware/fdt >/tmp/check.out 2>&1
@@ -220,8 +226,8 @@ guest() {
 		d=${line#*: }
 		d=${d%% *}
 		case "$line" in
-		*", attached "*) [ "$(of_path /sys/bus/usb/devices/$d)" = "$node" ] || { bad=1; echo "# $d: of_node is not $node"; } ;;
-		*) [ "$(of_path /sys/bus/usb/devices/$d)" != "$node" ] || { bad=1; echo "# $d: of_node is $node"; } ;;
+		*", attached "*) [ "$(of_path "/sys/bus/usb/devices/$d")" = "$node" ] || { bad=1; echo "# $d: of_node is not $node"; } ;;
+		*) [ "$(of_path "/sys/bus/usb/devices/$d")" != "$node" ] || { bad=1; echo "# $d: of_node is $node"; } ;;
 		esac
 	done </tmp/match.out
 	is "$bad" 0 "match: every attached/NOT attached agrees with the device's of_node in sysfs"
