@@ -5,7 +5,7 @@
 # A scenario sets, then sources this file:
 #   EMU_DEVICE=lan9514|lan7500   EMU_ARGS=(--eeprom ...)   EMU_PORT=1 or 1.1
 #   EMU_EXPECT=random|MAC        EMU_NODE=/pcie@.../ethernet@N (or empty)
-#   EMU_PINGS=N (default 3)
+#   EMU_PINGS=N (default 3)   EMU_VALGRIND=1 (run the emulator under valgrind)
 # and gets qemu_args (xHCI in PCI slot 2, hub if EMU_PORT has a dot, the
 # usb-redir device), host_pre, host_post and guest.
 
@@ -35,7 +35,11 @@ host_pre() {
 	make -s -C "$emu_dir" lan95xx-emu >"$SCEN_DIR/emu-build.log" 2>&1 ||
 		host_ok "lan95xx-emu builds (see emu-build.log)" false
 	rm -f "$emu_sock"
-	"$emu_dir/lan95xx-emu" --device "$EMU_DEVICE" --socket "$emu_sock" \
+	# EMU_VALGRIND=1: serve QEMU under valgrind; any error or leak is exit 99
+	local vg=()
+	[ "${EMU_VALGRIND:-0}" = 1 ] && vg=(valgrind -q --error-exitcode=99 --leak-check=full
+		--errors-for-leak-kinds=definite,indirect --log-file="$SCEN_DIR/emu$BOOT.valgrind")
+	"${vg[@]}" "$emu_dir/lan95xx-emu" --device "$EMU_DEVICE" --socket "$emu_sock" \
 		--log "$SCEN_DIR/emu$BOOT.jsonl" --accept-timeout 60 --aneg-ms "$EMU_ANEG_MS" \
 		"${EMU_ARGS[@]}" \
 		>"$SCEN_DIR/emu$BOOT.out" 2>&1 &
@@ -56,6 +60,10 @@ host_post() {
 	wait "$emu_pid"
 	rc=$?
 	host_is "$rc" 0 "emulator exited 0 when QEMU went away"
+	if [ "${EMU_VALGRIND:-0}" = 1 ]; then
+		host_ok "valgrind ran and found no error, no leak while serving QEMU" \
+			sh -c "test -f '$SCEN_DIR/emu$BOOT.valgrind' && test ! -s '$SCEN_DIR/emu$BOOT.valgrind'"
+	fi
 	host_ok "emulator removed its socket" test ! -e "$emu_sock"
 	host_ok "emulator no longer runs" sh -c "! kill -0 $emu_pid 2>/dev/null"
 	host_is "$("$emu_dir/emulog" "$log" field exit why)" "peer closed" "emulator record ends with QEMU closing"
