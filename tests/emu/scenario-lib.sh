@@ -20,7 +20,7 @@ emu_sock=$build/logs/$emu_name/emu.sock
 if [[ "$EMU_PORT" == *.* ]]; then : "${EMU_SPEED:=12}"; else : "${EMU_SPEED:=480}"; fi
 [ -n "${EMU_ARGS+x}" ] || EMU_ARGS=()
 
-qemu_args=(-device qemu-xhci,id=xhci,addr=2)
+qemu_args=("${qemu_xhci[@]}")
 [[ "$EMU_PORT" == *.* ]] && qemu_args+=(-device "usb-hub,bus=xhci.0,port=${EMU_PORT%%.*}")
 qemu_args+=(-chardev "socket,id=emu0,path=$emu_sock"
 	-device "usb-redir,chardev=emu0,id=emu,bus=xhci.0,port=$EMU_PORT")

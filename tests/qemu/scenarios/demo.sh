@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="the demo board through U-Boot: USB devices with their nodes, interfaces with name and MAC (make demo)"
 overlay=demo.dtso
 boot=uboot
@@ -10,8 +10,7 @@ EMU_PORT=1.2
 EMU_EXPECT=02:de:ad:be:ef:02
 . "$top/tests/emu/scenario-lib.sh"
 qemu_args+=(
-	-netdev user,id=n0,restrict=on
-	-device usb-net,bus=xhci.0,port=1.1,netdev=n0,mac=52:54:00:12:34:01
+	$(usb_net xhci.0 1.1 52:54:00:12:34:01)
 )
 
 guest() {

@@ -1,14 +1,10 @@
-# shellcheck shell=bash
-desc="EHCI + UHCI companions: full-speed hub and usb-net get their nodes under the companion (6.12)"
+# shellcheck shell=bash disable=SC2046
+desc="EHCI + UHCI companions: full-speed hub and usb-net get their nodes under the companion (kept from 6.12)"
 overlay=ehci-hub-net.dtso
 qemu_args=(
-	-device ich9-usb-ehci1,id=ehci,addr=3.7,multifunction=on
-	-device ich9-usb-uhci1,masterbus=ehci.0,firstport=0,addr=3.0,multifunction=on
-	-device ich9-usb-uhci2,masterbus=ehci.0,firstport=2,addr=3.1,multifunction=on
-	-device ich9-usb-uhci3,masterbus=ehci.0,firstport=4,addr=3.2,multifunction=on
+	"${ich9_ehci[@]}"
 	-device usb-hub,bus=ehci.0,port=1
-	-netdev user,id=n0,restrict=on
-	-device usb-net,bus=ehci.0,port=1.2,netdev=n0,mac=52:54:00:12:34:02
+	$(usb_net ehci.0 1.2 52:54:00:12:34:02)
 )
 
 guest() {

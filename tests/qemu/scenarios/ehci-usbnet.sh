@@ -1,16 +1,11 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="usbnet on EHCI/UHCI: cdc_ether and rndis_host take address and name from the device tree"
 overlay=ehci-usbnet.dtso
 qemu_args=(
-	-device ich9-usb-ehci1,id=ehci,addr=3.7,multifunction=on
-	-device ich9-usb-uhci1,masterbus=ehci.0,firstport=0,addr=3.0,multifunction=on
-	-device ich9-usb-uhci2,masterbus=ehci.0,firstport=2,addr=3.1,multifunction=on
-	-device ich9-usb-uhci3,masterbus=ehci.0,firstport=4,addr=3.2,multifunction=on
+	"${ich9_ehci[@]}"
 	-device usb-hub,bus=ehci.0,port=1
-	-netdev user,id=n1,restrict=on
-	-device usb-net,bus=ehci.0,port=1.1,netdev=n1,mac=52:54:00:00:04:01
-	-netdev user,id=n2,restrict=on
-	-device usb-net,bus=ehci.0,port=1.2,netdev=n2,mac=52:54:00:00:04:02
+	$(usb_net ehci.0 1.1 52:54:00:00:04:01)
+	$(usb_net ehci.0 1.2 52:54:00:00:04:02)
 )
 
 guest() {

@@ -1,10 +1,9 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="no device-tree node: usb-net named and addressed as without a device tree"
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
-	-netdev user,id=n0,restrict=on
-	-device usb-net,bus=xhci.0,port=1.1,netdev=n0,mac=52:54:00:12:34:03
+	$(usb_net xhci.0 1.1 52:54:00:12:34:03)
 )
 
 guest() {

@@ -1,13 +1,12 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="U-Boot: ethaddr without an alias to a USB node changes nothing"
 boot=uboot
 overlay=xhci-hub-lan0.dtso
 uboot_env=(ethaddr=02:aa:bb:cc:dd:01)
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
-	-netdev user,id=n0,restrict=on
-	-device usb-net,bus=xhci.0,port=1.1,netdev=n0,mac=52:54:00:12:34:01
+	$(usb_net xhci.0 1.1 52:54:00:12:34:01)
 )
 
 host_post() {

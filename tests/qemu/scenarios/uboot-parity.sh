@@ -1,15 +1,13 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="parity: the dtb Linux got from U-Boot holds the same ethernet properties as usbdt set-mac --env"
 boot=uboot
 overlay=uboot-nics.dtso
 uboot_env=(ethaddr=02:aa:bb:cc:dd:01 eth1addr=02:aa:bb:cc:dd:02)
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
-	-netdev user,id=n1,restrict=on
-	-device usb-net,bus=xhci.0,port=1.1,netdev=n1,mac=52:54:00:00:05:01
-	-netdev user,id=n2,restrict=on
-	-device usb-net,bus=xhci.0,port=1.2,netdev=n2,mac=52:54:00:00:05:02
+	$(usb_net xhci.0 1.1 52:54:00:00:05:01)
+	$(usb_net xhci.0 1.2 52:54:00:00:05:02)
 )
 
 host_pre() {

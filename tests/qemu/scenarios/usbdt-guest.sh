@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="usbdt match/gen/check in the guest on the live sysfs and /sys/firmware/fdt; the capture agrees on the host"
 overlay=usbdt-guest.dtso
 # qemu-xhci: QEMU port 1 = USB 2.0 root port 1 (raw 5), port 2 = USB 2.0
@@ -6,26 +6,21 @@ overlay=usbdt-guest.dtso
 # EHCI + UHCI companions: the full-speed hub goes to the first UHCI's port
 # 1, the high-speed usb-storage stays on EHCI port 3.
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
 	-device usb-hub,bus=xhci.0,port=2
 	-blockdev driver=null-co,node-name=stick1,read-zeroes=on
 	-device usb-storage,bus=xhci.0,port=3,drive=stick1
-	-device ich9-usb-ehci1,id=ehci,addr=3.7,multifunction=on
-	-device ich9-usb-uhci1,masterbus=ehci.0,firstport=0,addr=3.0,multifunction=on
-	-device ich9-usb-uhci2,masterbus=ehci.0,firstport=2,addr=3.1,multifunction=on
-	-device ich9-usb-uhci3,masterbus=ehci.0,firstport=4,addr=3.2,multifunction=on
+	"${ich9_ehci[@]}"
 	-device usb-hub,bus=ehci.0,port=1
 	-blockdev driver=null-co,node-name=stick2,read-zeroes=on
 	-device usb-storage,bus=ehci.0,port=3,drive=stick2
-	-netdev user,id=e1,restrict=on
-	-device usb-net,bus=ehci.0,port=1.1,netdev=e1,mac=52:54:00:00:07:11
+	$(usb_net ehci.0 1.1 52:54:00:00:07:11)
 )
 # hub@5 ports 1, 2 described, 3 not; hub@6 (no compatible) port 1
 # described, port 2 described with a wrong PID
 for p in 1.1 1.2 1.3 2.1 2.2; do
-	qemu_args+=(-netdev "user,id=n$p,restrict=on"
-		-device "usb-net,bus=xhci.0,port=$p,netdev=n$p,mac=52:54:00:00:07:${p/./}")
+	qemu_args+=($(usb_net xhci.0 "$p" "52:54:00:00:07:${p/./}"))
 done
 
 host_pre() {

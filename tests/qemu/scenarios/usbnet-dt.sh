@@ -1,14 +1,13 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="usbnet: address and name from the device tree (cdc_ether), precedence, nvmem, bad input"
 overlay=usbnet-dt.dtso
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
 	-device "loader,file=$build/logs/usbnet-dt/eeprom.bin,addr=0x5e000000,force-raw=on"
 )
 for p in 1 2 3 4 5 6 7 8; do
-	qemu_args+=(-netdev "user,id=n$p,restrict=on"
-		-device "usb-net,bus=xhci.0,port=1.$p,netdev=n$p,mac=52:54:00:00:03:0$p")
+	qemu_args+=($(usb_net xhci.0 "1.$p" "52:54:00:00:03:0$p"))
 done
 
 host_pre() {

@@ -1,11 +1,10 @@
-# shellcheck shell=bash
-desc="xHCI: usb-net behind a hub gets the node the overlay put there (6.12 behaviour)"
+# shellcheck shell=bash disable=SC2046
+desc="xHCI: usb-net behind a hub gets the node the overlay put there (attach by port, kept from 6.12)"
 overlay=xhci-hub-net.dtso
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
-	-netdev user,id=n0,restrict=on
-	-device usb-net,bus=xhci.0,port=1.1,netdev=n0,mac=52:54:00:12:34:01
+	$(usb_net xhci.0 1.1 52:54:00:12:34:01)
 )
 
 guest() {

@@ -1,13 +1,12 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="xHCI: a node is used only by the device its compatible names; disabled leaves it unauthorized"
 overlay=xhci-identity.dtso
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
 )
 for p in 1 2 3 4 5; do
-	qemu_args+=(-netdev "user,id=n$p,restrict=on"
-		-device "usb-net,bus=xhci.0,port=1.$p,netdev=n$p,mac=52:54:00:00:01:0$p")
+	qemu_args+=($(usb_net xhci.0 "1.$p" "52:54:00:00:01:0$p"))
 done
 
 guest() {

@@ -1,12 +1,10 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="xHCI root ports: device lookup and connect_type both use raw port numbers"
 overlay=xhci-port-numbering.dtso
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
-	-netdev user,id=n1,restrict=on
-	-device usb-net,bus=xhci.0,port=1,netdev=n1,mac=52:54:00:12:34:11
-	-netdev user,id=n2,restrict=on
-	-device usb-net,bus=xhci.0,port=2,netdev=n2,mac=52:54:00:12:34:12
+	"${qemu_xhci[@]}"
+	$(usb_net xhci.0 1 52:54:00:12:34:11)
+	$(usb_net xhci.0 2 52:54:00:12:34:12)
 )
 
 guest() {

@@ -1,12 +1,11 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2046
 desc="unplug and replug through QEMU's monitor, 20 times: the node re-attaches, same name and address"
 overlay=xhci-hub-lan0.dtso
 timeout=240
 qemu_args=(
-	-device qemu-xhci,id=xhci,addr=2
+	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
-	-netdev user,id=n0,restrict=on
-	-device usb-net,bus=xhci.0,port=1.1,netdev=n0,mac=52:54:00:12:34:01,id=net1
+	$(usb_net xhci.0 1.1 52:54:00:12:34:01 id=net1)
 )
 
 host_during() {
@@ -15,7 +14,7 @@ host_during() {
 		qemu_monitor "device_del net1"
 		[ "$i" = 20 ] && break
 		console_wait "^@@GONE $i\$" 60 || { echo "round $i: guest did not see the removal"; return; }
-		qemu_monitor "device_add usb-net,bus=xhci.0,port=1.1,netdev=n0,mac=52:54:00:12:34:01,id=net1"
+		qemu_monitor "device_add usb-net,bus=xhci.0,port=1.1,netdev=un_xhci_1_1,mac=52:54:00:12:34:01,id=net1"
 	done
 }
 

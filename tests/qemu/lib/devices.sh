@@ -1,0 +1,25 @@
+# shellcheck shell=bash
+# QEMU device lines the scenarios share; tests/qemu/run sources this file
+# before each scenario.
+
+# qemu-xhci in PCI slot 2 (reg = <0x1000 0 0 0 0>): 4 USB 3 ports, then 4
+# USB 2.0 ports (raw ports 5-8); QEMU's port=N is USB 2.0 root port N
+qemu_xhci=(-device qemu-xhci,id=xhci,addr=2)
+
+# ICH9 EHCI in PCI slot 3 function 7 (reg = <0x1f00 0 0 0 0>) with its three
+# UHCI companions in functions 0-2 (two ports each): full-speed devices on
+# EHCI port N are handed to the companion that owns port N
+ich9_ehci=(
+	-device ich9-usb-ehci1,id=ehci,addr=3.7,multifunction=on
+	-device ich9-usb-uhci1,masterbus=ehci.0,firstport=0,addr=3.0,multifunction=on
+	-device ich9-usb-uhci2,masterbus=ehci.0,firstport=2,addr=3.1,multifunction=on
+	-device ich9-usb-uhci3,masterbus=ehci.0,firstport=4,addr=3.2,multifunction=on
+)
+
+# usb_net BUS PORT MAC [EXTRA]: the QEMU arguments of a usb-net (CDC
+# Ethernet and RNDIS configurations) on BUS at PORT, with its own user-mode
+# netdev restricted to QEMU; use unquoted: qemu_args+=($(usb_net ...))
+usb_net() {
+	local id=un_${1%%.*}_${2//./_}
+	echo "-netdev user,id=$id,restrict=on -device usb-net,bus=$1,port=$2,netdev=$id,mac=$3${4:+,$4}"
+}
