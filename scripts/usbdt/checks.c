@@ -354,7 +354,11 @@ static void check_duplicate_port(struct ctx *c, const struct usbdt_walk *w)
 
 /* ---- placement ---- */
 
-static bool is_hub_interface(const void *fdt, int off)
+/*
+ * Whether a compatible of the node names the hub class (9): in the interface
+ * class forms (usbif...,class9...) or the device class forms (usb...,class9...).
+ */
+static bool names_hub_class(const void *fdt, int off, bool interface)
 {
 	struct usb_compat uc;
 	const char *p, *s;
@@ -363,11 +367,18 @@ static bool is_hub_interface(const void *fdt, int off)
 	p = fdt_getprop(fdt, off, "compatible", &len);
 	for_each_string(s, p, len, pos) {
 		usb_compat_parse(s, &uc);
-		if ((uc.form == UC_IF_CLASS || uc.form == UC_IF_VID_CLASS) &&
-		    uc.cls[0] == 9)
+		if (uc.cls[0] != 9)
+			continue;
+		if (interface ? (uc.form == UC_IF_CLASS || uc.form == UC_IF_VID_CLASS)
+			      : (uc.form == UC_DEV_CLASS || uc.form == UC_DEV_VID_CLASS))
 			return true;
 	}
 	return false;
+}
+
+static bool is_hub_interface(const void *fdt, int off)
+{
+	return names_hub_class(fdt, off, true);
 }
 
 static void check_device_parent(struct ctx *c, const struct usbdt_walk *w)
@@ -402,18 +413,7 @@ static void check_interface_parent(struct ctx *c, const struct usbdt_walk *w)
 
 static bool is_hub_class(const void *fdt, int off)
 {
-	struct usb_compat uc;
-	const char *p, *s;
-	int len, pos;
-
-	p = fdt_getprop(fdt, off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if ((uc.form == UC_DEV_CLASS || uc.form == UC_DEV_VID_CLASS) &&
-		    uc.cls[0] == 9)
-			return true;
-	}
-	return false;
+	return names_hub_class(fdt, off, false);
 }
 
 static void check_combined_node(struct ctx *c, const struct usbdt_walk *w)
