@@ -198,26 +198,27 @@ static void cb_stop_iso(void *priv, uint64_t id, struct usb_redir_stop_iso_strea
 	usbredirparser_send_iso_stream_status(e->parser, id, &st);
 }
 
-static void cb_alloc_streams(void *priv, uint64_t id,
-			     struct usb_redir_alloc_bulk_streams_header *h)
+/* neither chip has bulk streams (a USB 3 feature): refuse both requests */
+static void refuse_streams(void *priv, uint64_t id, uint32_t endpoints)
 {
 	struct emu *e = E(priv);
 	struct usb_redir_bulk_streams_status_header st = {
-		.endpoints = h->endpoints, .no_streams = 0, .status = usb_redir_inval,
+		.endpoints = endpoints, .no_streams = 0, .status = usb_redir_inval,
 	};
 
 	usbredirparser_send_bulk_streams_status(e->parser, id, &st);
 }
 
+static void cb_alloc_streams(void *priv, uint64_t id,
+			     struct usb_redir_alloc_bulk_streams_header *h)
+{
+	refuse_streams(priv, id, h->endpoints);
+}
+
 static void cb_free_streams(void *priv, uint64_t id,
 			    struct usb_redir_free_bulk_streams_header *h)
 {
-	struct emu *e = E(priv);
-	struct usb_redir_bulk_streams_status_header st = {
-		.endpoints = h->endpoints, .no_streams = 0, .status = usb_redir_inval,
-	};
-
-	usbredirparser_send_bulk_streams_status(e->parser, id, &st);
+	refuse_streams(priv, id, h->endpoints);
 }
 
 static void cb_start_bulk_recv(void *priv, uint64_t id,
