@@ -154,3 +154,18 @@ emu_no_eeprom_checks() {
 		fi
 	}
 }
+
+# emu_eeprom_overridden_checks: the EEPROM holds an address (--eeprom MAC in
+# EMU_ARGS) that the device tree overrides: it must never reach the chip's
+# address registers
+emu_eeprom_overridden_checks() {
+	emu_host_extra() {
+		local i eeprom=
+		for ((i = 0; i < ${#EMU_ARGS[@]} - 1; i++)); do
+			[ "${EMU_ARGS[i]}" = --eeprom ] && eeprom=${EMU_ARGS[i + 1]}
+		done
+		host_ok "the scenario gives the EEPROM an address" test -n "$eeprom"
+		host_ok "the EEPROM address never reached the address registers after bind" \
+			sh -c "! '$emu_dir/emulog' '$SCEN_DIR/emu$BOOT.jsonl' macs '$emu_regs' | grep -q '$eeprom'"
+	}
+}
