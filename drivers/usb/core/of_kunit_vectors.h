@@ -26,11 +26,12 @@
  *
  * USB_OF_IDENTITY(fields..., compatible, expected): whether a node whose
  * compatible list is @compatible (names separated by single spaces) names
- * this device or interface. Names with a vendor id ("usbVID,...",
- * "usbifVID,...") are specific; "usb,..." and "usbif,..." are generic.
- * When the list has a specific name, one of them must be one of the
- * device's names; otherwise one of its generic names must be. Names that
- * are not USB names are ignored; a list of only those names nothing.
+ * this device or interface. The most specific names of the list decide:
+ * product names ("usbVID,PID...", "usbifVID,PID..."), else vendor class
+ * names ("usbVID,classDC...", "usbifVID,classIC..."), else generic names
+ * ("usb,...", "usbif,..."); one of them must be one of the device's names.
+ * Names that are not USB names are ignored; a list of only those names
+ * nothing.
  */
 
 /* combined node: a mouse, one configuration, interface 3/1/2 (section 3.4) */
@@ -82,9 +83,12 @@ USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0
 	"usb424,ec00.200 usb424,ec00 usb424,classff.0.ff usb424,classff.0 usb424,classff usb,classff.0.ff usb,classff.0 usb,classff usb,device", true)
 USB_OF_IDENTITY(DEV, 0x424, 0x7800, 0x300, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff,
 	"usb424,ec00.200 usb424,ec00 usb424,classff.0.ff usb424,classff.0 usb424,classff usb,classff.0.ff usb,classff.0 usb,classff usb,device", false)
-/* a generic name does not rescue a list whose specific names do not match */
+/* a less specific name does not rescue a list whose product names do not match */
 USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff,
 	"usb424,ec01 usb,device", false)
+/* vendor class names decide a list without product names */
+USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff,
+	"usb424,class2 usb,classff", false)
 /* generic names only */
 USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff,
 	"usb,device", true)
