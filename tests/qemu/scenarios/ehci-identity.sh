@@ -17,6 +17,6 @@ guest() {
 	is "$(of_path "$hub.3")" "$n/hub@3" "second hub (usbVID,PID.REV, usb,class9): node attached"
 	is "$(of_path "$hub.3.1")" "$n/hub@3/ethernet@1" "usb-net two levels deep: node attached"
 	is "$(of_path "$hub.3.2")" "$n/hub@3/ethernet@2" "wrong PID two levels deep: node kept"
-	dmesg_has "$n/hub@3/ethernet@2: compatible \"usb525,a4a3\" does not name this device (0525:a4a2), it should carry \"usb525,a4a2\"" \
+	dmesg_has "$n/hub@3/ethernet@2: compatible \"usb525,a4a3\" does not name this device \\(0525:a4a2\\), it should carry \"usb525,a4a2\"" \
 		"warning names the node, its compatible, the device and the name it should carry"
 }

@@ -21,10 +21,10 @@ guest() {
 	is "$(of_path "$hub.1")" "$n/ethernet@1" "usb525,a4a2: node attached"
 	# a node that does not name its device stays (DT ABI), with one warning
 	is "$(of_path "$hub.2")" "$n/ethernet@2" "usb525,a4a3 (wrong PID): node kept"
-	dmesg_has "$h.2: $n/ethernet@2: compatible \"usb525,a4a3\" does not name this device (0525:a4a2), it should carry \"usb525,a4a2\": its MAC address and label are not used" \
+	dmesg_has "$h.2: $n/ethernet@2: compatible \"usb525,a4a3\" does not name this device \\(0525:a4a2\\), it should carry \"usb525,a4a2\": its MAC address and label are not used" \
 		"wrong PID: warning names node, compatible, device and the name to carry"
 	is "$(of_path "$hub.3")" "$n/ethernet@3" "usb1234,a4a2 (wrong VID): node kept"
-	dmesg_has "$h.3: $n/ethernet@3: compatible \"usb1234,a4a2\" does not name this device (0525:a4a2)" \
+	dmesg_has "$h.3: $n/ethernet@3: compatible \"usb1234,a4a2\" does not name this device \\(0525:a4a2\\)" \
 		"wrong VID: warning"
 	is "$(of_path "$hub.4")" "$n/device@4" "usb,class2: node attached, names it by class"
 	is "$(of_path "$hub.7")" "$n/ethernet@7" "usb525,a4a2.config2: node kept"
