@@ -15,8 +15,8 @@
 
 struct usb_of_vector {
 	struct usb_of_ids ids;
-	const char *list;	/* names, or a compatible list: space-separated */
-	bool expected;		/* identity vectors: whether @list names @ids */
+	const char * const *names;	/* NULL-terminated */
+	bool expected;		/* identity vectors: whether @names names @ids */
 	int line;		/* in of_kunit_vectors.h */
 };
 
@@ -30,9 +30,9 @@ struct usb_of_vector {
 	  .interface = USB_OF_LEVEL_##lvl }
 
 static const struct usb_of_vector usb_of_name_vectors[] = {
-#define USB_OF_NAMES(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, names) \
+#define USB_OF_NAMES(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, ...) \
 	{ USB_OF_IDS(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), \
-	  names, true, __LINE__ },
+	  (const char * const []){ __VA_ARGS__, NULL }, true, __LINE__ },
 #define USB_OF_IDENTITY(...)
 #include "of_kunit_vectors.h"
 #undef USB_OF_NAMES
@@ -41,9 +41,9 @@ static const struct usb_of_vector usb_of_name_vectors[] = {
 
 static const struct usb_of_vector usb_of_identity_vectors[] = {
 #define USB_OF_NAMES(...)
-#define USB_OF_IDENTITY(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, list, match) \
+#define USB_OF_IDENTITY(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, match, ...) \
 	{ USB_OF_IDS(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), \
-	  list, match, __LINE__ },
+	  (const char * const []){ __VA_ARGS__, NULL }, match, __LINE__ },
 #include "of_kunit_vectors.h"
 #undef USB_OF_NAMES
 #undef USB_OF_IDENTITY
@@ -59,44 +59,39 @@ static void usb_of_vector_desc(const struct usb_of_vector *v, char *desc)
 KUNIT_ARRAY_PARAM(usb_of_names, usb_of_name_vectors, usb_of_vector_desc);
 KUNIT_ARRAY_PARAM(usb_of_identity, usb_of_identity_vectors, usb_of_vector_desc);
 
-/* the names of a vector's descriptors, in order, space-separated */
+/* the names of a vector's descriptors, in order */
 static void usb_of_names_test(struct kunit *test)
 {
 	const struct usb_of_vector *v = test->param_value;
 	char names[USB_OF_NAMES_MAX][USB_OF_NAME_MAX];
-	char *joined;
 	int n, i;
-
-	joined = kunit_kzalloc(test, USB_OF_NAMES_MAX * USB_OF_NAME_MAX,
-			       GFP_KERNEL);
-	KUNIT_ASSERT_NOT_NULL(test, joined);
 
 	n = usb_of_names(&v->ids, names);
 	KUNIT_ASSERT_GT(test, n, 0);
 	KUNIT_ASSERT_LE(test, n, USB_OF_NAMES_MAX);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && v->names[i]; i++) {
 		KUNIT_EXPECT_LT(test, strlen(names[i]), USB_OF_NAME_MAX - 1);
-		if (i)
-			strcat(joined, " ");
-		strcat(joined, names[i]);
+		KUNIT_EXPECT_STREQ(test, names[i], v->names[i]);
 	}
-	KUNIT_EXPECT_STREQ(test, joined, v->list);
+	KUNIT_EXPECT_EQ_MSG(test, i, n, "the vector has %s names", v->names[i] ? "more" : "fewer");
+	KUNIT_EXPECT_NULL(test, v->names[i]);
 }
 
-/* @list, space-separated, as a compatible property: an allocation of its length */
+/* @names as a compatible property: NUL-separated, an allocation of its length */
 static bool usb_of_list_names(struct kunit *test, const struct usb_of_ids *ids,
-			      const char *list, size_t len)
+			      const char * const *names)
 {
-	char *buf = NULL;
-	size_t i;
+	size_t len = 0, l;
+	char *buf, *p;
+	int i;
 
-	if (len) {
-		buf = kunit_kmalloc(test, len, GFP_KERNEL);
-		KUNIT_ASSERT_NOT_NULL(test, buf);
-		memcpy(buf, list, len);
-		for (i = 0; i < len; i++)
-			if (buf[i] == ' ')
-				buf[i] = '\0';
+	for (i = 0; names[i]; i++)
+		len += strlen(names[i]) + 1;
+	buf = kunit_kmalloc(test, len, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	for (i = 0, p = buf; names[i]; i++, p += l) {
+		l = strlen(names[i]) + 1;
+		memcpy(p, names[i], l);
 	}
 	return usb_of_names_match(ids, buf, len);
 }
@@ -105,25 +100,22 @@ static void usb_of_identity_test(struct kunit *test)
 {
 	const struct usb_of_vector *v = test->param_value;
 
-	KUNIT_EXPECT_EQ_MSG(test,
-			    usb_of_list_names(test, &v->ids, v->list,
-					      strlen(v->list) + 1),
-			    v->expected, "compatible \"%s\"", v->list);
+	KUNIT_EXPECT_EQ_MSG(test, usb_of_list_names(test, &v->ids, v->names),
+			    v->expected, "compatible \"%s\"...", v->names[0]);
 }
 
 /* every name of a vector names its own descriptors, alone */
 static void usb_of_own_names_test(struct kunit *test)
 {
 	const struct usb_of_vector *v = test->param_value;
-	char names[USB_OF_NAMES_MAX][USB_OF_NAME_MAX];
-	int n, i;
+	int i;
 
-	n = usb_of_names(&v->ids, names);
-	for (i = 0; i < n; i++)
-		KUNIT_EXPECT_TRUE_MSG(test,
-				      usb_of_list_names(test, &v->ids, names[i],
-							strlen(names[i]) + 1),
-				      "\"%s\"", names[i]);
+	for (i = 0; v->names[i]; i++) {
+		const char * const one[] = { v->names[i], NULL };
+
+		KUNIT_EXPECT_TRUE_MSG(test, usb_of_list_names(test, &v->ids, one),
+				      "\"%s\"", v->names[i]);
+	}
 }
 
 /* the LAN9514's Ethernet function, a device node */
