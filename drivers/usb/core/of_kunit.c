@@ -8,10 +8,9 @@
 #include <kunit/test.h>
 #include <linux/slab.h>
 #include <linux/string.h>
-#include <linux/usb.h>
 #include <linux/usb/ch9.h>
 
-#include "usb.h"
+#include "of_names.h"
 
 struct usb_of_vector {
 	struct usb_of_ids ids;
