@@ -2,21 +2,27 @@
 /*
  * IEEE 1275 USB binding compatible strings.
  *
- * The forms accepted are exactly those Linux 6.12 matches in
- * drivers/usb/core/of.c (usb_of_compatible()), which are the forms of the
- * 1275 USB binding (usb-1_0, sections 3.2.2.1 and 3.3.2.1) and of
- * Documentation/devicetree/bindings/usb/usb-device.yaml:
+ * The forms are those of the 1275 USB binding (usb-1_0, sections 3.2.2.1,
+ * 3.3.2.1 and 3.4), which the project's USB core matches; the names a
+ * device carries come from usb_names() and whether a compatible list
+ * names a device from usb_compat_identity(), both checked against the
+ * kernel's own test vectors (drivers/usb/core/of_kunit_vectors.h):
  *
  *   device and combined nodes      interface nodes
- *   usbVID,PID.REV                 usbifVID,PID.REV.configC.I
- *   usbVID,PID                     usbifVID,PID.configC.I
+ *   usbVID,PID.REV.configC (1)     usbifVID,PID.REV.configC.I
+ *   usbVID,PID.REV                 usbifVID,PID.configC.I
+ *   usbVID,PID.configC (1)
+ *   usbVID,PID
  *   usbVID,classDC.DSC.DPROTO      usbifVID,classIC.ISC.IPROTO
  *   usbVID,classDC.DSC             usbifVID,classIC.ISC
  *   usbVID,classDC                 usbifVID,classIC
  *   usb,classDC.DSC.DPROTO         usbif,classIC.ISC.IPROTO
  *   usb,classDC.DSC                usbif,classIC.ISC
  *   usb,classDC                    usbif,classIC
- *   usb,device
+ *   usb,device (2)
+ *   usbifVID,classIC[.ISC[.IPROTO]], usbif,classIC[...] (combined nodes)
+ *
+ * (1) multi-configuration devices only; (2) not on a combined node.
  *
  * Numbers are lower-case hexadecimal without leading zeroes; VID, PID and
  * REV at most ffff, class, subclass, protocol, configuration and interface
@@ -32,6 +38,8 @@
  * Anything else ("usb-nop-xceiv", "usb0-phy") is UC_NONE.
  */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "usbdt.h"
@@ -131,10 +139,11 @@ static int scan_config(const char *p, struct usb_compat *c,
 	return scan_end(p, c, f);
 }
 
-/* after "usbVID," */
+/* after "usbVID,": PID, then [.REV][.configC] */
 static int parse_device_vid(const char *p, struct usb_compat *c)
 {
 	const char *why = NULL;
+	bool rev = false;
 
 	if (!expect_str(&p, "class"))
 		return scan_class(p, c, UC_DEV_VID_CLASS);
@@ -143,10 +152,22 @@ static int parse_device_vid(const char *p, struct usb_compat *c)
 	if (!*p)
 		return scan_end(p, c, UC_DEV_VID_PID);
 	if (expect_str(&p, "."))
-		return bad(c, "'.' and revision expected after product id");
-	if (scan_hex(&p, 0xffff, &c->rev, &why))
+		return bad(c, "'.' and revision or configuration expected after product id");
+	/* ".configC" is a configuration, never a revision "c..." */
+	if (expect_str(&p, "config")) {
+		if (scan_hex(&p, 0xffff, &c->rev, &why))
+			return bad(c, why);
+		rev = true;
+		if (!*p)
+			return scan_end(p, c, UC_DEV_VID_PID_REV);
+		if (expect_str(&p, ".config"))
+			return bad(c, "'.config' expected after revision");
+	}
+	if (scan_hex(&p, 0xff, &c->config, &why))
 		return bad(c, why);
-	return scan_end(p, c, UC_DEV_VID_PID_REV);
+	if (c->config == 0)
+		return bad(c, "configuration 0 is not a configuration value");
+	return scan_end(p, c, rev ? UC_DEV_VID_PID_REV_CFG : UC_DEV_VID_PID_CFG);
 }
 
 /* after "usbifVID," */
@@ -216,7 +237,7 @@ int usb_compat_parse(const char *s, struct usb_compat *c)
 
 bool usb_compat_is_device_form(enum usb_compat_form f)
 {
-	return f >= UC_DEV_VID_PID_REV && f <= UC_DEV_DEVICE;
+	return f >= UC_DEV_VID_PID_REV_CFG && f <= UC_DEV_DEVICE;
 }
 
 bool usb_compat_is_iface_form(enum usb_compat_form f)
@@ -224,57 +245,122 @@ bool usb_compat_is_iface_form(enum usb_compat_form f)
 	return f >= UC_IF_VID_PID_REV_CFG && f <= UC_IF_CLASS;
 }
 
-static bool class_matches(const struct usb_compat *c,
-			  const struct usb_ids *ids)
+bool usb_compat_is_specific(const char *s)
 {
-	unsigned int want[3] = { ids->cls, ids->sub, ids->proto };
+	bool iface;
+	const char *p = usb_prefix(s, &iface);
+
+	if (!p || *p == ',')
+		return false;
+	p = strchr(p, ',') + 1;
+	return strncmp(p, "class", 5) != 0;
+}
+
+bool usb_compat_is_usb_name(const char *s)
+{
+	bool iface;
+
+	return usb_prefix(s, &iface) != NULL;
+}
+
+/* append one name; the buffer is large enough for every name */
+static void add(struct usb_names *n, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void add(struct usb_names *n, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (n->n >= USB_NAMES_MAX)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(n->s[n->n++], sizeof(n->s[0]), fmt, ap);
+	va_end(ap);
+}
+
+/* prefix,classC.S.P  prefix,classC.S  prefix,classC: with VID, then without */
+static void add_class(struct usb_names *n, const char *pre, unsigned int vid,
+		      unsigned int c, unsigned int sc, unsigned int pr)
+{
+	if (!c)
+		return;		/* class 0: per interface, no class forms */
+	add(n, "%s%x,class%x.%x.%x", pre, vid, c, sc, pr);
+	add(n, "%s%x,class%x.%x", pre, vid, c, sc);
+	add(n, "%s%x,class%x", pre, vid, c);
+	add(n, "%s,class%x.%x.%x", pre, c, sc, pr);
+	add(n, "%s,class%x.%x", pre, c, sc);
+	add(n, "%s,class%x", pre, c);
+}
+
+bool usb_ids_combined(const struct usb_ids *d)
+{
+	return d->ncfg == 1 && d->nif == 1 && (d->cls == 0 || d->cls == 9);
+}
+
+int usb_names(const struct usb_ids *d, enum usb_level lvl, struct usb_names *n)
+{
+	n->n = 0;
+	if (lvl == USB_LEVEL_IF) {
+		add(n, "usbif%x,%x.%x.config%x.%x", d->vid, d->pid, d->rev,
+		    d->cfg, d->ifn);
+		add(n, "usbif%x,%x.config%x.%x", d->vid, d->pid, d->cfg, d->ifn);
+		add_class(n, "usbif", d->vid, d->icls, d->isub, d->iproto);
+		return n->n;
+	}
+	if (d->ncfg > 1)
+		add(n, "usb%x,%x.%x.config%x", d->vid, d->pid, d->rev, d->cfg);
+	add(n, "usb%x,%x.%x", d->vid, d->pid, d->rev);
+	if (d->ncfg > 1)
+		add(n, "usb%x,%x.config%x", d->vid, d->pid, d->cfg);
+	add(n, "usb%x,%x", d->vid, d->pid);
+	add_class(n, "usb", d->vid, d->cls, d->sub, d->proto);
+	if (usb_ids_combined(d))
+		add_class(n, "usbif", d->vid, d->icls, d->isub, d->iproto);
+	else
+		add(n, "usb,device");
+	return n->n;
+}
+
+static bool in_names(const struct usb_names *n, const char *s)
+{
 	int i;
 
-	if (!ids->cls)
-		return false;
-	for (i = 0; i < c->ncls; i++)
-		if (c->cls[i] != want[i])
-			return false;
-	return true;
-}
-
-/* Linux's usb_of_device_compatible(): does @compat name the device? */
-bool usb_compat_matches_device(const char *compat, const struct usb_ids *ids)
-{
-	struct usb_compat c;
-
-	usb_compat_parse(compat, &c);
-	switch (c.form) {
-	case UC_DEV_VID_PID_REV:
-		return c.vid == ids->vid && c.pid == ids->pid &&
-		       c.rev == ids->rev;
-	case UC_DEV_VID_PID:
-		return c.vid == ids->vid && c.pid == ids->pid;
-	case UC_DEV_VID_CLASS:
-		return c.vid == ids->vid && class_matches(&c, ids);
-	case UC_DEV_CLASS:
-		return class_matches(&c, ids);
-	case UC_DEV_DEVICE:
-		return true;
-	default:
-		return false;
-	}
-}
-
-/* a compatible property value; names not terminated within len ignored */
-bool usb_compat_list_matches(const char *list, int len,
-			     const struct usb_ids *ids)
-{
-	size_t n;
-
-	while (len > 0) {
-		n = strnlen(list, (size_t)len);
-		if (n == (size_t)len)
-			return false;
-		if (usb_compat_matches_device(list, ids))
+	for (i = 0; i < n->n; i++)
+		if (!strcmp(n->s[i], s))
 			return true;
-		list += n + 1;
-		len -= (int)n + 1;
-	}
 	return false;
+}
+
+/*
+ * The identity rule of of_kunit_vectors.h: specific names decide when the
+ * list has one; generic names only when it has none; names that are not
+ * USB names are ignored. Specific names are those with a vendor and a
+ * product id (usbVID,PID..., usbifVID,PID...): the vectors require a
+ * LAN9514's full list (which has "usb424,classff") not to name a LAN7800
+ * of the same vendor and class, so vendor-class names count as generic.
+ * Malformed names that carry a vendor id ("usb0424,ec00") are specific
+ * and match nothing.
+ */
+bool usb_compat_identity(const char *list, int len, const struct usb_ids *d,
+			 enum usb_level lvl)
+{
+	bool spec = false, spec_hit = false, gen_hit = false;
+	struct usb_names n;
+	size_t l;
+
+	usb_names(d, lvl, &n);
+	while (list && len > 0) {
+		l = strnlen(list, (size_t)len);
+		if (l == (size_t)len)
+			break;	/* not terminated: ignored, as Linux does */
+		if (usb_compat_is_specific(list)) {
+			spec = true;
+			spec_hit |= in_names(&n, list);
+		} else if (usb_compat_is_usb_name(list)) {
+			gen_hit |= in_names(&n, list);
+		}
+		list += l + 1;
+		len -= (int)l + 1;
+	}
+	return spec ? spec_hit : gen_hit;
 }

@@ -290,7 +290,7 @@ static void print_found(struct mctx *m, const char *path, int off,
 	int len;
 
 	compat = fdt_getprop(m->fdt, off, "compatible", &len);
-	ids = !compat || usb_compat_list_matches(compat, len, &d->ids);
+	ids = !compat || usb_compat_identity(compat, len, &d->ids, USB_LEVEL_DEV);
 	attached = d->has_of_node && !strcmp(d->of_node, path);
 	fprintf(m->out, "%s: %s usb%x,%x class %x: ids %s, %s (%s)\n", path,
 		d->name, d->ids.vid, d->ids.pid, d->ids.cls,
@@ -417,13 +417,28 @@ static const char *gen_name(const struct udev *d)
  */
 static bool is_combined(const struct udev *d)
 {
-	return (d->nconfigs <= 1) && (d->ids.cls == 0 || d->ids.cls == 9) &&
-	       d->nintf == 1;
+	return usb_ids_combined(&d->ids);
+}
+
+/* compatible = "name", "name", ...; the full 1275 list, most specific first */
+static void gen_compatible(const struct usb_ids *ids, enum usb_level lvl,
+			   int level, FILE *out)
+{
+	struct usb_names n;
+	int i;
+
+	usb_names(ids, lvl, &n);
+	indent(out, level);
+	fprintf(out, "compatible =");
+	for (i = 0; i < n.n; i++)
+		fprintf(out, "%s\"%s\"", i ? ", " : " ", n.s[i]);
+	fprintf(out, ";\n");
 }
 
 static void gen_interfaces(const struct udev *d, int level, FILE *out)
 {
 	const struct uintf *f;
+	struct usb_ids ids;
 	int i;
 
 	for (i = 0; i < d->nintf; i++) {
@@ -436,9 +451,13 @@ static void gen_interfaces(const struct udev *d, int level, FILE *out)
 			fprintf(out, "interface@%x,%x {", f->num, f->config);
 		fprintf(out, "\t/* %s:%u.%u class %x%s%s */\n", d->name, f->config,
 			f->num, f->cls, f->ifname[0] ? " " : "", f->ifname);
-		indent(out, level + 1);
-		fprintf(out, "compatible = \"usbif%x,%x.config%x.%x\";\n",
-			d->ids.vid, d->ids.pid, f->config, f->num);
+		ids = d->ids;
+		ids.cfg = f->config;
+		ids.ifn = f->num;
+		ids.icls = f->cls;
+		ids.isub = f->sub;
+		ids.iproto = f->proto;
+		gen_compatible(&ids, USB_LEVEL_IF, level + 1, out);
 		indent(out, level + 1);
 		fprintf(out, "reg = <%u %u>;\n", f->num, f->config);
 		indent(out, level);
@@ -457,8 +476,7 @@ static void gen_device(const struct topo *t, const struct udev *d, int reg,
 	indent(out, level);
 	fprintf(out, "%s@%x {\t/* %s%s%s */\n", gen_name(d), reg, d->name,
 		d->ifname[0] ? " " : "", d->ifname);
-	indent(out, level + 1);
-	fprintf(out, "compatible = \"usb%x,%x\";\n", d->ids.vid, d->ids.pid);
+	gen_compatible(&d->ids, USB_LEVEL_DEV, level + 1, out);
 	indent(out, level + 1);
 	fprintf(out, "reg = <%d>;\n", reg);
 	if (d->maxchild || intf) {

@@ -5,15 +5,18 @@
  * A node is a USB device node (device or combined node) when
  *   - one of its compatible strings looks like a USB device form
  *     (compat.c: "usb" [hex] ","), or
- *   - it has no compatible property, has a reg property, is not named
- *     port, ports, endpoint or connector (OF graph and connector nodes),
- *     and its parent is a host controller, a device node whose
- *     #address-cells is not 2, or an interface node (a hub interface).
- *     Linux (usb_of_get_device_node()) takes any child with reg as the
- *     node of that port, so such a node is a device node to Linux.
+ *   - it has no USB compatible string (none, or only others such as
+ *     "smsc,lan9514" or a bare "usb424"), has a reg property, is not a
+ *     host controller by compatible (a DWC3 core under its glue node), is
+ *     not named port, ports, endpoint or connector (OF graph and
+ *     connector nodes), and its parent is a host controller, a device
+ *     node whose #address-cells is not 2, or an interface node (a hub
+ *     interface). Linux (usb_of_get_device_node()) takes any child with
+ *     reg as the node of that port, so such a node is a device node to
+ *     Linux.
  * A node is an interface node when its compatible strings look like
  * interface forms ("usbif" [hex] ",") and none like a device form, or it
- * has no compatible, has reg and its parent is a device node with
+ * has no USB compatible, has reg and its parent is a device node with
  * #address-cells = <2>.
  *
  * A node is a host controller when it is neither of the above and
@@ -177,8 +180,8 @@ static enum usb_kind anonymous_kind(const void *fdt, int off,
 {
 	char base[64];
 
-	if (fdt_getprop(fdt, off, "compatible", NULL) ||
-	    !fdt_getprop(fdt, off, "reg", NULL))
+	if (!fdt_getprop(fdt, off, "reg", NULL) ||
+	    (fdt_getprop(fdt, off, "compatible", NULL) && compat_is_hcd(fdt, off)))
 		return UK_NONE;
 	usbdt_base_name(fdt, off, base, sizeof(base));
 	if (in_list(base, not_usb_names, ARRAY_SIZE(not_usb_names)))
@@ -249,7 +252,7 @@ bool usbdt_device_vid_pid(const void *fdt, int off, unsigned int *vid,
 	p = fdt_getprop(fdt, off, "compatible", &len);
 	while ((s = next_string(p, len, &pos))) {
 		usb_compat_parse(s, &c);
-		if (c.form == UC_DEV_VID_PID || c.form == UC_DEV_VID_PID_REV) {
+		if (c.form >= UC_DEV_VID_PID_REV_CFG && c.form <= UC_DEV_VID_PID) {
 			*vid = c.vid;
 			*pid = c.pid;
 			return true;

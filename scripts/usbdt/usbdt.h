@@ -40,13 +40,16 @@
 
 #define USBDT_MAX_DEPTH	64
 #define USBDT_PATH_MAX	4096
+#define USBDT_MAX_COMPAT 32	/* compatible strings a node's checks read */
 
 /* ---- compat.c ---- */
 
 enum usb_compat_form {
 	UC_NONE = 0,		/* not a USB form: does not start usb[hex], */
 	UC_BAD,			/* starts like one but is malformed */
+	UC_DEV_VID_PID_REV_CFG,	/* usbVID,PID.REV.configC */
 	UC_DEV_VID_PID_REV,	/* usbVID,PID.REV */
+	UC_DEV_VID_PID_CFG,	/* usbVID,PID.configC */
 	UC_DEV_VID_PID,		/* usbVID,PID */
 	UC_DEV_VID_CLASS,	/* usbVID,classDC[.DSC[.DPROTO]] */
 	UC_DEV_CLASS,		/* usb,classDC[.DSC[.DPROTO]] */
@@ -71,14 +74,35 @@ int usb_compat_parse(const char *s, struct usb_compat *c);
 bool usb_compat_is_device_form(enum usb_compat_form f);
 bool usb_compat_is_iface_form(enum usb_compat_form f);
 
-/* descriptors of a live device, for matching a compatible against it */
+/* "usbVID,PID..." / "usbifVID,PID...": a product id (well-formed or not) */
+bool usb_compat_is_specific(const char *s);
+/* "usb[VID],..." / "usbif[VID],...": looks like a 1275 USB name */
+bool usb_compat_is_usb_name(const char *s);
+
+/* descriptors of a device (and of one interface), as in of_kunit_vectors.h */
 struct usb_ids {
-	unsigned int vid, pid, rev;
-	unsigned int cls, sub, proto;
+	unsigned int vid, pid, rev;		/* idVendor, idProduct, bcdDevice */
+	unsigned int cls, sub, proto;		/* bDeviceClass, ... */
+	unsigned int ncfg, cfg, nif;		/* bNumConfigurations; in use:
+						   bConfigurationValue,
+						   bNumInterfaces */
+	unsigned int ifn, icls, isub, iproto;	/* the interface (for a
+						   device: its sole one) */
 };
-bool usb_compat_matches_device(const char *compat, const struct usb_ids *ids);
-bool usb_compat_list_matches(const char *list, int len,
-			     const struct usb_ids *ids);
+enum usb_level { USB_LEVEL_DEV, USB_LEVEL_IF };
+
+#define USB_NAMES_MAX 20
+struct usb_names {
+	char s[USB_NAMES_MAX][48];
+	int n;
+};
+/* one configuration with one interface, class 0 or 9: a combined node */
+bool usb_ids_combined(const struct usb_ids *d);
+/* the 1275 names of a device or interface node, most specific first */
+int usb_names(const struct usb_ids *d, enum usb_level lvl, struct usb_names *n);
+/* does a compatible property value name this device or interface? */
+bool usb_compat_identity(const char *list, int len, const struct usb_ids *d,
+			 enum usb_level lvl);
 
 /* ---- node.c ---- */
 
@@ -140,6 +164,8 @@ struct usbdt_check_info {
 	const char *name;
 	enum usbdt_sev sev;	/* default */
 	const char *doc;
+	unsigned int kinds;	/* node kinds (1 << enum usb_kind); 0: tree */
+	const char *prereq;	/* "" or the check it needs clean */
 };
 
 #define USBDT_MAX_CHECKS 32
