@@ -26,6 +26,7 @@ const char *usbdt_strerror(int err)
 	case USBDT_ENOENT: return "not found";
 	case USBDT_EDEPTH: return "tree nested too deeply";
 	case USBDT_EOVERLAY: return "overlay could not be applied";
+	case USBDT_EENV: return "not a U-Boot environment usbdt can use";
 	default: return err < 0 && err > -100 ? fdt_strerror(err) : "error";
 	}
 }
@@ -111,6 +112,37 @@ int usbdt_blob_validate(const struct usbdt_blob *b)
 	if (fdt_check_full(b->data, fdt_totalsize(b->data)))
 		return USBDT_EBADFDT;
 	return 0;
+}
+
+const char *usbdt_blob_problem(const struct usbdt_blob *b)
+{
+	static char buf[160];
+	const char *p = b->data;
+	int err;
+
+	if (b->size >= 8 && (!memcmp(p, "/dts-v1/", 8) || !memcmp(p, "//", 2) ||
+			     !memcmp(p, "/*", 2)))
+		return "device-tree source, not a blob: compile it with dtc -@ -O dtb";
+	if (b->size < sizeof(struct fdt_header) || fdt_magic(p) != FDT_MAGIC)
+		return "not a device-tree blob (no FDT magic)";
+	if (fdt_version(p) < 16 || fdt_last_comp_version(p) > 17) {
+		snprintf(buf, sizeof(buf),
+			 "blob version %u (last compatible %u): only versions 16 and 17 are read; dtc -O dtb writes 17",
+			 fdt_version(p), fdt_last_comp_version(p));
+		return buf;
+	}
+	if (fdt_totalsize(p) > b->size) {
+		snprintf(buf, sizeof(buf),
+			 "truncated: the header says %u bytes, the file has %zu",
+			 fdt_totalsize(p), b->size);
+		return buf;
+	}
+	err = fdt_check_header(p);
+	if (!err)
+		err = fdt_check_full(p, fdt_totalsize(p));
+	snprintf(buf, sizeof(buf), "not a valid device-tree blob: %s",
+		 err ? fdt_strerror(err) : "size");
+	return buf;
 }
 
 /* reopen the blob in a buffer @extra bytes larger than its totalsize */

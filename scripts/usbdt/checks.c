@@ -75,23 +75,6 @@ static bool is_usb(const struct usbdt_walk *w)
 	return w->kind == UK_DEVICE || w->kind == UK_INTERFACE;
 }
 
-/* strings of a property, as in node.c; NULL at the end */
-static const char *next_str(const char *p, int len, int *pos)
-{
-	size_t n;
-
-	if (!p || *pos >= len)
-		return NULL;
-	n = strnlen(p + *pos, (size_t)(len - *pos));
-	if (n == (size_t)(len - *pos))
-		return NULL;
-	*pos += (int)n + 1;
-	return p + *pos - n - 1;
-}
-
-#define for_each_string(s, p, len, pos) \
-	for ((pos) = 0; ((s) = next_str((p), (len), &(pos))); )
-
 /* count children of @w by kind */
 static void child_kinds(const void *fdt, const struct usbdt_walk *w,
 			int *ndev, int *nif)
@@ -387,8 +370,6 @@ static void check_unit_address(struct ctx *c, const struct usbdt_walk *w)
 	uint32_t r[2];
 	int n;
 
-	if (!is_usb(w))
-		return;
 	n = usbdt_reg_cells(c->fdt, w->off, r, 2);
 	if (w->kind == UK_DEVICE && n == 1)
 		snprintf(want, sizeof(want), "%x", r[0]);
@@ -479,8 +460,6 @@ static void check_duplicate_port(struct ctx *c, const struct usbdt_walk *w)
 	char other[USBDT_PATH_MAX];
 	int sib, cells = w->kind == UK_DEVICE ? 1 : 2;
 
-	if (!is_usb(w))
-		return;
 	fdt_for_each_subnode(sib, c->fdt, w->parent) {
 		if (sib == w->off)
 			break;
@@ -497,31 +476,9 @@ static void check_duplicate_port(struct ctx *c, const struct usbdt_walk *w)
 
 /* ---- placement ---- */
 
-/*
- * Whether a compatible of the node names the hub class (9): in the interface
- * class forms (usbif...,class9...) or the device class forms (usb...,class9...).
- */
-static bool names_hub_class(const void *fdt, int off, bool interface)
-{
-	struct usb_compat uc;
-	const char *p, *s;
-	int len, pos;
-
-	p = fdt_getprop(fdt, off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if (uc.cls[0] != 9)
-			continue;
-		if (interface ? (uc.form == UC_IF_CLASS || uc.form == UC_IF_VID_CLASS)
-			      : (uc.form == UC_DEV_CLASS || uc.form == UC_DEV_VID_CLASS))
-			return true;
-	}
-	return false;
-}
-
 static bool is_hub_interface(const void *fdt, int off)
 {
-	return names_hub_class(fdt, off, true);
+	return usbdt_names_hub_class(fdt, off, true);
 }
 
 /* a controller child of a controller: the parent is a glue node (DWC3) */
@@ -604,7 +561,7 @@ static void check_interface_parent(struct ctx *c, const struct usbdt_walk *w)
 
 static bool is_hub_class(const void *fdt, int off)
 {
-	return names_hub_class(fdt, off, false);
+	return usbdt_names_hub_class(fdt, off, false);
 }
 
 static void check_combined_node(struct ctx *c, const struct usbdt_walk *w)
@@ -649,14 +606,12 @@ static void mac_props(struct ctx *c, const struct usbdt_walk *w, bool zero)
 
 static void check_mac_address(struct ctx *c, const struct usbdt_walk *w)
 {
-	if (is_usb(w))
-		mac_props(c, w, false);
+	mac_props(c, w, false);
 }
 
 static void check_mac_address_zero(struct ctx *c, const struct usbdt_walk *w)
 {
-	if (is_usb(w))
-		mac_props(c, w, true);
+	mac_props(c, w, true);
 }
 
 /* Linux's dev_valid_name() plus the project's rules: no '%', no ':' */
@@ -781,15 +736,12 @@ static void check_label_unique(struct ctx *c, const struct usbdt_walk *w)
 	report(c, w->off, "label \"%s\" is also the label of %s", f.label, other);
 }
 
+/* strings of a property (libfdt's stringlist), 0 when absent or garbled */
 static int string_count(const void *fdt, int off, const char *prop)
 {
-	const char *p, *s;
-	int len, pos, n = 0;
+	int n = fdt_stringlist_count(fdt, off, prop);
 
-	p = fdt_getprop(fdt, off, prop, &len);
-	for_each_string(s, p, len, pos)
-		n++;
-	return n;
+	return n > 0 ? n : 0;
 }
 
 /* entries of nvmem-cells, reporting unresolvable phandles; -1 if garbled */
@@ -822,8 +774,6 @@ static void check_nvmem_cells(struct ctx *c, const struct usbdt_walk *w)
 	const fdt32_t *v;
 	int len, n, names;
 
-	if (!is_usb(w))
-		return;
 	v = fdt_getprop(c->fdt, w->off, "nvmem-cells", &len);
 	names = string_count(c->fdt, w->off, "nvmem-cell-names");
 	if (!v) {
@@ -843,15 +793,10 @@ static void check_nvmem_cells(struct ctx *c, const struct usbdt_walk *w)
 
 static void check_nvmem_mac_address(struct ctx *c, const struct usbdt_walk *w)
 {
-	const char *p, *s;
-	int len, pos;
-
-	if (!is_usb(w) || !fdt_getprop(c->fdt, w->off, "nvmem-cells", NULL))
+	if (!fdt_getprop(c->fdt, w->off, "nvmem-cells", NULL) ||
+	    fdt_stringlist_search(c->fdt, w->off, "nvmem-cell-names",
+				  "mac-address") >= 0)
 		return;
-	p = fdt_getprop(c->fdt, w->off, "nvmem-cell-names", &len);
-	for_each_string(s, p, len, pos)
-		if (!strcmp(s, "mac-address"))
-			return;
 	report(c, w->off,
 	       "nvmem-cells without a \"mac-address\" cell name: of_get_mac_address() reads only that one");
 }

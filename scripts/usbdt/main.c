@@ -13,9 +13,12 @@
  * refused value or, for match, a problem found, 2 usage, unreadable or
  * corrupt input.
  */
+#include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <libfdt.h>
 
@@ -67,18 +70,33 @@ static int usage(const char *text, int code)
 	return code;
 }
 
+/* @s with control characters escaped, cut after @max bytes */
+static void print_clipped(FILE *f, const char *s, size_t max)
+{
+	size_t i;
+
+	for (i = 0; s[i] && i < max; i++) {
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			fprintf(f, "\\x%02x", (unsigned char)s[i]);
+		else
+			fputc(s[i], f);
+	}
+	if (s[i])
+		fprintf(f, "... (%zu bytes)", strlen(s));
+}
+
 static int load_blob(const char *path, struct usbdt_blob *b)
 {
 	int ret = usbdt_read_file(path, b);
 
 	if (ret) {
-		fprintf(stderr, "%s: error: cannot read the file\n", path);
+		fprintf(stderr, "%s: error: cannot read the file: %s\n", path,
+			ret == USBDT_EIO ? strerror(errno) : usbdt_strerror(ret));
 		return ret;
 	}
 	ret = usbdt_blob_validate(b);
 	if (ret) {
-		fprintf(stderr, "%s: error: not a valid device-tree blob (fdt_check_full)\n",
-			path);
+		fprintf(stderr, "%s: error: %s\n", path, usbdt_blob_problem(b));
 		usbdt_blob_free(b);
 	}
 	return ret;
@@ -198,20 +216,68 @@ static int cmd_checks(void)
 struct setmac_args {
 	const char *file, *alias, *node, *mac, *env, *out;
 	struct usbdt_setmac_env_opts eo;
+	FILE *log;		/* what was set, printed once it is written */
 };
 
 static void log_prop(const char *path, const char *prop, const uint8_t mac[6],
 		     void *arg)
 {
+	const struct setmac_args *a = arg;
 	char s[18];
 
 	usbdt_mac_format(mac, s);
-	printf("%s: %s: %s = %s\n", (const char *)arg, path, prop, s);
+	fprintf(a->log, "%s: %s: %s = %s\n", a->file, path, prop, s);
+}
+
+struct kind_find {
+	int off;
+	enum usb_kind kind;
+};
+
+static int kind_cb(const void *fdt, const struct usbdt_walk *w, void *arg)
+{
+	struct kind_find *k = arg;
+
+	(void)fdt;
+	if (w->off != k->off)
+		return 0;
+	k->kind = w->kind;
+	return 1;
+}
+
+/*
+ * --node takes a network device's node: a USB device or interface node
+ * that is not a hub, or a node that already has an address property.
+ * The root, /aliases, /chosen, a hub or a controller get no address.
+ */
+static const char *setmac_refuse(const void *fdt, int off)
+{
+	struct kind_find k = { off, UK_NONE };
+	int child;
+
+	if (off == 0)
+		return "the root node";
+	if (fdt_getprop(fdt, off, "local-mac-address", NULL) ||
+	    fdt_getprop(fdt, off, "mac-address", NULL))
+		return NULL;
+	usbdt_walk(fdt, kind_cb, &k);
+	if (k.kind == UK_HCD)
+		return "a USB host controller";
+	if (k.kind == UK_NONE)
+		return "not a USB device node (and it has no mac-address or local-mac-address)";
+	fdt_for_each_subnode(child, fdt, off)
+		if (fdt_getprop(fdt, child, "reg", NULL) &&
+		    usbdt_compat_kind(fdt, child) == UK_DEVICE)
+			return "a hub";
+	if (usbdt_names_hub_class(fdt, off, false) ||
+	    usbdt_names_hub_class(fdt, off, true))
+		return "a hub";
+	return NULL;
 }
 
 static int target_node(const void *fdt, const struct setmac_args *a)
 {
-	const char *path = a->node;
+	const char *path = a->node, *why;
 	int off;
 
 	if (a->alias) {
@@ -223,9 +289,19 @@ static int target_node(const void *fdt, const struct setmac_args *a)
 		}
 	}
 	off = fdt_path_offset(fdt, path);
-	if (off < 0)
-		fprintf(stderr, "%s: %s: error: no such node\n", a->file, path);
-	return off < 0 ? USBDT_ENOENT : off;
+	if (off < 0) {
+		fprintf(stderr, "%s: ", a->file);
+		print_clipped(stderr, path, 256);
+		fprintf(stderr, ": error: no such node: %s\n", fdt_strerror(off));
+		return USBDT_ENOENT;
+	}
+	if (a->node && (why = setmac_refuse(fdt, off))) {
+		fprintf(stderr, "%s: ", a->file);
+		print_clipped(stderr, path, 256);
+		fprintf(stderr, ": error: refused, %s gets no MAC address\n", why);
+		return USBDT_EINVAL;
+	}
+	return off;
 }
 
 static int setmac_one(struct usbdt_blob *b, const struct setmac_args *a)
@@ -235,8 +311,9 @@ static int setmac_one(struct usbdt_blob *b, const struct setmac_args *a)
 	int off;
 
 	if (usbdt_mac_parse(a->mac, mac)) {
-		fprintf(stderr, "usbdt: %s: error: malformed MAC address (xx:xx:xx:xx:xx:xx)\n",
-			a->mac);
+		fputs("usbdt: ", stderr);
+		print_clipped(stderr, a->mac, 40);
+		fputs(": error: malformed MAC address (xx:xx:xx:xx:xx:xx)\n", stderr);
 		return USBDT_EXIT_ERROR;
 	}
 	if (usbdt_mac_valid(mac, &why)) {
@@ -246,7 +323,7 @@ static int setmac_one(struct usbdt_blob *b, const struct setmac_args *a)
 	off = target_node(b->data, a);
 	if (off < 0)
 		return USBDT_EXIT_ERROR;
-	off = usbdt_setmac_node(b, off, mac, log_prop, (void *)a->file);
+	off = usbdt_setmac_node(b, off, mac, log_prop, (void *)a);
 	if (off) {
 		fprintf(stderr, "%s: error: %s\n", a->file, usbdt_strerror(off));
 		return USBDT_EXIT_USAGE;
@@ -259,14 +336,35 @@ static int setmac_env(struct usbdt_blob *b, const struct setmac_args *a)
 	struct usbdt_env env;
 	int ret = usbdt_env_read(a->env, &env);
 
-	if (ret) {
+	if (ret == USBDT_EIO) {
 		fprintf(stderr, "%s: error: cannot read the environment: %s\n",
-			a->env, usbdt_strerror(ret));
+			a->env, strerror(errno));
 		return USBDT_EXIT_USAGE;
 	}
-	ret = usbdt_setmac_env(b, &env, &a->eo, log_prop, (void *)a->file, stderr);
+	if (ret == USBDT_EENV && env.badline) {
+		fprintf(stderr, "%s:%d: error: not U-Boot's \"name=value\" (no white space around '=', no NUL byte); file left untouched\n",
+			a->env, env.badline);
+		return USBDT_EXIT_USAGE;
+	}
+	if (ret == USBDT_EENV) {
+		fprintf(stderr, "%s: error: binary data but no U-Boot environment: the CRC-32 matches neither a single nor a redundant environment; file left untouched\n",
+			a->env);
+		return USBDT_EXIT_USAGE;
+	}
+	if (ret) {
+		fprintf(stderr, "%s: error: %s\n", a->env, usbdt_strerror(ret));
+		return USBDT_EXIT_USAGE;
+	}
+	ret = usbdt_setmac_env(b, &env, &a->eo, log_prop, (void *)a, stderr);
+	if (ret == 0) {
+		fprintf(stderr, "%s: error: no alias of %s takes a variable %s sets (ethaddr, ethNaddr)%s; file left untouched\n",
+			a->env, a->file, a->env,
+			!a->eo.usbethaddr_fallback && usbdt_env_get(&env, "usbethaddr") ?
+			"; it sets usbethaddr, which --usbethaddr-fallback uses for ethaddr" : "");
+		ret = USBDT_ENOENT;
+	}
 	usbdt_env_free(&env);
-	if (ret == USBDT_EINVAL)
+	if (ret == USBDT_EINVAL || ret == USBDT_ENOENT)
 		return USBDT_EXIT_ERROR;
 	if (ret < 0) {
 		fprintf(stderr, "%s: error: %s\n", a->file, usbdt_strerror(ret));
@@ -275,31 +373,59 @@ static int setmac_env(struct usbdt_blob *b, const struct setmac_args *a)
 	return 0;
 }
 
+/*
+ * In place: a symbolic link is followed (the file it names is replaced,
+ * the link stays); a file with other hard links is refused, since the
+ * atomic rename would leave them on the old contents. -o -: stdout.
+ */
 static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
 {
+	char real[PATH_MAX];
+	const char *dst = a->out ? a->out : a->file;
+	struct stat st;
 	int ret;
 
 	if (fdt_check_full(b->data, fdt_totalsize(b->data))) {
 		fprintf(stderr, "%s: error: result fails fdt_check_full\n", a->file);
 		return USBDT_EXIT_USAGE;
 	}
-	ret = a->out ? usbdt_write_file(a->out, b->data) :
-		       usbdt_write_atomic(a->file, b->data);
+	if (a->out && !strcmp(a->out, "-")) {
+		ret = fwrite(b->data, 1, fdt_totalsize(b->data), stdout) ==
+		      fdt_totalsize(b->data) && !fflush(stdout) ? 0 : USBDT_EIO;
+	} else if (a->out) {
+		ret = usbdt_write_file(a->out, b->data);
+	} else if (!realpath(a->file, real)) {
+		ret = USBDT_EIO;
+	} else if (!stat(real, &st) && st.st_nlink > 1) {
+		fprintf(stderr, "%s: error: has %ju hard links, which an atomic rewrite would break; file left untouched (use -o)\n",
+			a->file, (uintmax_t)st.st_nlink);
+		return USBDT_EXIT_USAGE;
+	} else {
+		dst = real;
+		ret = usbdt_write_atomic(real, b->data);
+	}
 	if (ret) {
-		fprintf(stderr, "%s: error: cannot write\n", a->out ? a->out : a->file);
+		fprintf(stderr, "%s: error: cannot write: %s\n", dst, strerror(errno));
 		return USBDT_EXIT_USAGE;
 	}
 	return 0;
 }
 
-static int run_setmac(const struct setmac_args *a)
+static int run_setmac(struct setmac_args *a)
 {
 	struct usbdt_blob b;
+	char *log = NULL;
+	size_t loglen = 0;
 	uint32_t size;
 	int ret;
 
 	if (load_blob(a->file, &b))
 		return USBDT_EXIT_USAGE;
+	a->log = open_memstream(&log, &loglen);
+	if (!a->log) {
+		usbdt_blob_free(&b);
+		return USBDT_EXIT_USAGE;
+	}
 	size = fdt_totalsize(b.data);
 	ret = a->env ? setmac_env(&b, a) : setmac_one(&b, a);
 	/* a blob that had to grow is written packed: no slack left over */
@@ -307,6 +433,11 @@ static int run_setmac(const struct setmac_args *a)
 		ret = USBDT_EXIT_USAGE;
 	if (!ret)
 		ret = setmac_write(&b, a);
+	fclose(a->log);
+	/* what was set, only once it is on disk; stderr when stdout has the blob */
+	if (!ret)
+		fputs(log, a->out && !strcmp(a->out, "-") ? stderr : stdout);
+	free(log);
 	usbdt_blob_free(&b);
 	return ret;
 }

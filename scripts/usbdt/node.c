@@ -296,3 +296,25 @@ int usbdt_walk(const void *fdt, usbdt_walk_fn fn, void *arg)
 		return off;
 	return 0;
 }
+
+/*
+ * Whether a compatible of the node names the hub class (9): in the interface
+ * class forms (usbif...,class9...) or the device class forms (usb...,class9...).
+ */
+bool usbdt_names_hub_class(const void *fdt, int off, bool interface)
+{
+	const char *s;
+	struct usb_compat uc;
+	int len, pos = 0;
+
+	const char *p = fdt_getprop(fdt, off, "compatible", &len);
+	while ((s = next_string(p, len, &pos))) {
+		usb_compat_parse(s, &uc);
+		if (uc.cls[0] != 9)
+			continue;
+		if (interface ? (uc.form == UC_IF_CLASS || uc.form == UC_IF_VID_CLASS)
+			      : (uc.form == UC_DEV_CLASS || uc.form == UC_DEV_VID_CLASS))
+			return true;
+	}
+	return false;
+}

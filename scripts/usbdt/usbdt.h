@@ -37,6 +37,7 @@
 #define USBDT_ENOENT	(-104)	/* node, alias or file not found */
 #define USBDT_EDEPTH	(-105)	/* tree deeper than USBDT_MAX_DEPTH */
 #define USBDT_EOVERLAY	(-106)	/* fdt_overlay_apply() failed */
+#define USBDT_EENV	(-107)	/* a U-Boot environment usbdt cannot use */
 
 #define USBDT_MAX_DEPTH	64
 #define USBDT_PATH_MAX	4096
@@ -117,6 +118,8 @@ enum usb_kind {
 enum usb_kind usbdt_compat_kind(const void *fdt, int off);
 /* host controller by compatible or node name (not by its children) */
 bool usbdt_is_named_hcd(const void *fdt, int off);
+/* a compatible names hub class 9, as a device (or interface) class form */
+bool usbdt_names_hub_class(const void *fdt, int off, bool interface);
 /* any child whose compatible is a USB device form */
 bool usbdt_has_usb_device_child(const void *fdt, int off);
 /* classify @off given its parent's kind and #address-cells (-1 absent) */
@@ -211,6 +214,8 @@ int usbdt_read_file(const char *path, struct usbdt_blob *b);
 int usbdt_blob_from_mem(const void *data, size_t len, struct usbdt_blob *b);
 void usbdt_blob_free(struct usbdt_blob *b);
 int usbdt_blob_validate(const struct usbdt_blob *b);
+/* why usbdt_blob_validate() refused @b, for a message */
+const char *usbdt_blob_problem(const struct usbdt_blob *b);
 int usbdt_blob_grow(struct usbdt_blob *b, size_t extra);
 int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov);
 int usbdt_write_file(const char *path, const void *fdt);
@@ -229,9 +234,12 @@ struct usbdt_env_var {
 	char *name;
 	char *value;
 };
+enum usbdt_env_format { USBDT_ENV_TEXT, USBDT_ENV_SINGLE, USBDT_ENV_REDUNDANT };
 struct usbdt_env {
 	struct usbdt_env_var *v;
 	int n;
+	enum usbdt_env_format binary;	/* what was read */
+	int badline;		/* USBDT_EENV on text: the line refused */
 };
 int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env);
 int usbdt_env_read(const char *path, struct usbdt_env *env);
