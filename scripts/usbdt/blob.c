@@ -25,7 +25,6 @@ const char *usbdt_strerror(int err)
 	case USBDT_EINVAL: return "invalid argument";
 	case USBDT_ENOENT: return "not found";
 	case USBDT_EDEPTH: return "tree nested too deeply";
-	case USBDT_EOVERLAY: return "overlay could not be applied";
 	case USBDT_EENV: return "not a U-Boot environment usbdt can use";
 	default: return err < 0 && err > -100 ? fdt_strerror(err) : "error";
 	}
@@ -185,8 +184,8 @@ int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov)
 		return ret;
 	ret = fdt_overlay_apply(base->data, tmp.data);
 	usbdt_blob_free(&tmp);
-	if (ret)
-		return ret == -FDT_ERR_NOSPACE ? USBDT_ENOMEM : USBDT_EOVERLAY;
+	if (ret)	/* libfdt's reason: FDT_ERR_NOTFOUND for a missing label... */
+		return ret == -FDT_ERR_NOSPACE ? USBDT_ENOMEM : ret;
 	fdt_pack(base->data);
 	if (fdt_check_full(base->data, fdt_totalsize(base->data)))
 		return USBDT_EBADFDT;

@@ -26,6 +26,7 @@ struct ctx {
 	struct usbdt_result *res;
 	int cur;		/* index of the running check */
 	uint32_t fired;		/* checks that reported on the current node */
+	int aliases;		/* /aliases, looked up once */
 	/* the node's compatible, parsed once per node (node_cb) */
 	struct {
 		const char *s;
@@ -677,10 +678,8 @@ static void check_label(struct ctx *c, const struct usbdt_walk *w)
 	const char *s, *why;
 	int len;
 
-	if (!is_network_node(c->fdt, w->off))
-		return;
 	s = fdt_getprop(c->fdt, w->off, "label", &len);
-	if (!s)
+	if (!s || !is_network_node(c->fdt, w->off))
 		return;
 	why = ifname_problem(s, len);
 	if (why)
@@ -693,10 +692,10 @@ static const char *good_label(const void *fdt, const struct usbdt_walk *w)
 	const char *s;
 	int len;
 
-	if (!is_usb(w) || !is_network_node(fdt, w->off))
+	if (!is_usb(w) || !(s = fdt_getprop(fdt, w->off, "label", &len)) ||
+	    !is_network_node(fdt, w->off))
 		return NULL;
-	s = fdt_getprop(fdt, w->off, "label", &len);
-	return s && !ifname_problem(s, len) ? s : NULL;
+	return !ifname_problem(s, len) ? s : NULL;
 }
 
 struct label_find {
@@ -808,7 +807,7 @@ static void check_alias_ethernet(struct ctx *c)
 	const char *name, *val;
 	int aliases, prop, len;
 
-	aliases = fdt_path_offset(c->fdt, "/aliases");
+	aliases = c->aliases;
 	if (aliases < 0)
 		return;
 	fdt_for_each_property_offset(prop, c->fdt, aliases) {
@@ -828,7 +827,7 @@ static void check_alias_ethernet_name(struct ctx *c)
 	const char *name;
 	int aliases, prop;
 
-	aliases = fdt_path_offset(c->fdt, "/aliases");
+	aliases = c->aliases;
 	if (aliases < 0)
 		return;
 	fdt_for_each_property_offset(prop, c->fdt, aliases) {
@@ -850,7 +849,7 @@ static void check_alias_ethernet_index(struct ctx *c)
 	long idx;
 	char var[32];
 
-	aliases = fdt_path_offset(c->fdt, "/aliases");
+	aliases = c->aliases;
 	if (aliases < 0)
 		return;
 	fdt_for_each_property_offset(prop, c->fdt, aliases) {
@@ -880,7 +879,7 @@ static void check_alias_ethernet_index(struct ctx *c)
 #define K_DEV	(1u << UK_DEVICE)
 #define K_IF	(1u << UK_INTERFACE)
 #define K_USB	(K_DEV | K_IF)
-#define K_ANY	(K_USB | (1u << UK_HCD) | (1u << UK_NONE))
+#define K_HCD	(1u << UK_HCD)
 
 /* name, level, function, kinds, prerequisite ("" none), doc */
 #define NODE(n, s, f, k, p, d) { { n, s, d, k, p }, f, NULL }
@@ -910,7 +909,7 @@ static const struct check checks[] = {
 	     "interface compatible names the parent device's VID,PID"),
 	NODE("unit-address", SEV_WARNING, check_unit_address, K_USB, "reg",
 	     "unit address matches reg (@port, @I or @I,C)"),
-	NODE("bus-cells", SEV_ERROR, check_bus_cells, K_ANY & ~(1u << UK_NONE), "",
+	NODE("bus-cells", SEV_ERROR, check_bus_cells, K_USB | K_HCD, "",
 	     "#address-cells/#size-cells: 1/0 above device nodes, 2/0 above interface nodes"),
 	NODE("duplicate-port", SEV_ERROR, check_duplicate_port, K_USB, "reg",
 	     "one node per port (per interface and configuration)"),
@@ -1013,6 +1012,8 @@ static int node_cb(const void *fdt, const struct usbdt_walk *w, void *arg)
 	const struct check *k;
 
 	(void)fdt;
+	if (w->kind == UK_NONE)
+		return 0;	/* no node check runs on other nodes */
 	c->fired = 0;
 	parse_compat(c, w->off);
 	for (c->cur = 0; c->cur < NCHECKS; c->cur++) {
@@ -1038,6 +1039,7 @@ int usbdt_check_fdt(const void *fdt, const char *file,
 
 	*res = (struct usbdt_result){ 0, 0 };
 	ret = usbdt_walk(fdt, node_cb, &c);
+	c.aliases = fdt_path_offset(fdt, "/aliases");
 	if (ret < 0)
 		return ret;
 	for (c.cur = 0; c.cur < NCHECKS; c.cur++)

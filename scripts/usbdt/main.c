@@ -32,17 +32,21 @@ static const char usage_main[] =
 	"  set-mac FILE.dtb ...               write MAC addresses as U-Boot does\n"
 	"  match [--dtb F] [--sysfs D]        compare nodes with the live USB topology\n"
 	"  gen [--sysfs D]                    print a .dtsi for the live USB topology\n"
-	"  checks                             list the checks\n"
-	"usbdt COMMAND --help for details. Exit: 0 ok, 1 errors found, 2 usage or bad input.\n";
+	"  checks [--json]                    list the checks\n"
+	"usbdt COMMAND --help for details; usbdt --version.\n"
+	"Exit: 0 ok, 1 errors found, 2 usage or bad input.\n";
 
 static const char usage_check[] =
 	"usage: usbdt check [options] FILE.dtb [OVERLAY.dtbo...]\n"
+	"       usbdt check [options] --each FILE.dtb...\n"
+	"  --each        check every FILE as a tree of its own, in one process\n"
 	"  -W NAME       enable check NAME at its default level\n"
 	"  -W no-NAME    disable check NAME\n"
 	"  -E NAME       make check NAME an error (-E no-NAME: a warning)\n"
 	"  --json        print a JSON array on stdout instead of text on stderr\n"
-	"  -q, --quiet   print nothing, only set the exit code\n"
-	"Overlays are applied in memory, in order, before checking.\n"
+	"  -q, --quiet   print nothing (text or JSON), only set the exit code\n"
+	"Overlays are applied in memory, in order, before checking; a finding on a\n"
+	"node an overlay writes is reported against that overlay.\n"
 	"Diagnostics: FILE: /path: error|warning: message [NAME] (stderr).\n"
 	"Exit: 0 no error, 1 errors, 2 usage or unreadable/corrupt input.\n";
 
@@ -70,21 +74,6 @@ static int usage(const char *text, int code)
 	return code;
 }
 
-/* @s with control characters escaped, cut after @max bytes */
-static void print_clipped(FILE *f, const char *s, size_t max)
-{
-	size_t i;
-
-	for (i = 0; s[i] && i < max; i++) {
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
-			fprintf(f, "\\x%02x", (unsigned char)s[i]);
-		else
-			fputc(s[i], f);
-	}
-	if (s[i])
-		fprintf(f, "... (%zu bytes)", strlen(s));
-}
-
 static int load_blob(const char *path, struct usbdt_blob *b)
 {
 	int ret = usbdt_read_file(path, b);
@@ -106,7 +95,7 @@ static int load_blob(const char *path, struct usbdt_blob *b)
 
 struct check_args {
 	struct usbdt_opts opts;
-	bool json, quiet;
+	bool json, quiet, each;
 };
 
 static void report_none(const struct usbdt_diag *d, void *arg)
@@ -115,7 +104,103 @@ static void report_none(const struct usbdt_diag *d, void *arg)
 	(void)arg;
 }
 
-static int apply_overlays(struct usbdt_blob *base, char **files, int n)
+/*
+ * Which file a finding belongs to: the last overlay that writes its node
+ * (a fragment's target, or a node below its __overlay__), else the base.
+ */
+#define MAX_OV_PATHS 4096
+struct owner {
+	const char *base;
+	int n;
+	const char *file[MAX_OV_PATHS];
+	char *path[MAX_OV_PATHS];
+	usbdt_report_fn fn;
+	void *arg;
+};
+
+static void owner_add(struct owner *o, const char *file, const char *path)
+{
+	if (o->n < MAX_OV_PATHS && (o->path[o->n] = strdup(path)))
+		o->file[o->n++] = file;
+}
+
+/* the nodes of overlay @ov below __overlay__ @ovl, as paths below @target */
+static void owner_walk(struct owner *o, const char *file, const void *ov,
+		       int node, const char *target)
+{
+	char path[USBDT_PATH_MAX];
+	int child;
+
+	owner_add(o, file, target);
+	fdt_for_each_subnode(child, ov, node) {
+		snprintf(path, sizeof(path), "%s/%s", strcmp(target, "/") ? target : "",
+			 fdt_get_name(ov, child, NULL));
+		owner_walk(o, file, ov, child, path);
+	}
+}
+
+/* before applying: the target of each fragment, resolved in @base */
+static void owner_collect(struct owner *o, const char *file, const void *base,
+			  const void *ov)
+{
+	char target[USBDT_PATH_MAX];
+	const char *tp;
+	const fdt32_t *ph;
+	int frag, ovl, off;
+
+	fdt_for_each_subnode(frag, ov, 0) {
+		ovl = fdt_subnode_offset(ov, frag, "__overlay__");
+		if (ovl < 0)
+			continue;
+		tp = fdt_getprop(ov, frag, "target-path", NULL);
+		ph = fdt_getprop(ov, frag, "target", NULL);
+		if (tp)
+			snprintf(target, sizeof(target), "%s", tp);
+		else if (ph && (off = fdt_node_offset_by_phandle(base, fdt32_to_cpu(*ph))) >= 0 &&
+			 fdt_get_path(base, off, target, sizeof(target)) >= 0)
+			;
+		else
+			continue;	/* unresolved: fdt_overlay_apply() says why */
+		owner_walk(o, file, ov, ovl, target);
+	}
+}
+
+static void owner_report(const struct usbdt_diag *d, void *arg)
+{
+	struct owner *o = arg;
+	struct usbdt_diag c = *d;
+	int i;
+
+	for (i = o->n - 1; i >= 0; i--)
+		if (!strcmp(o->path[i], d->path)) {
+			c.file = o->file[i];
+			break;
+		}
+	o->fn(&c, o->arg);
+}
+
+static void owner_free(struct owner *o)
+{
+	while (o->n)
+		free(o->path[--o->n]);
+}
+
+/*
+ * A blob that is an overlay: its first node is a fragment with an
+ * __overlay__ (dtc writes the fragments first; looking further would cost
+ * a pass over the whole tree for every base).
+ */
+static bool is_overlay(const void *fdt)
+{
+	int frag = fdt_first_subnode(fdt, 0);
+
+	return frag >= 0 &&
+	       !strncmp(fdt_get_name(fdt, frag, NULL), "fragment", 8) &&
+	       fdt_subnode_offset(fdt, frag, "__overlay__") >= 0;
+}
+
+static int apply_overlays(struct usbdt_blob *base, const char *bname,
+			  char **files, int n, struct owner *own)
 {
 	struct usbdt_blob ov;
 	int i, ret;
@@ -123,46 +208,76 @@ static int apply_overlays(struct usbdt_blob *base, char **files, int n)
 	for (i = 0; i < n; i++) {
 		if (load_blob(files[i], &ov))
 			return USBDT_EXIT_USAGE;
+		owner_collect(own, files[i], base->data, ov.data);
 		ret = usbdt_apply_overlay(base, &ov);
-		usbdt_blob_free(&ov);
 		if (ret) {
-			fprintf(stderr, "%s: error: cannot apply overlay: %s\n",
-				files[i], usbdt_strerror(ret));
+			fprintf(stderr, "%s: error: cannot apply overlay on %s: %s%s\n",
+				files[i], bname, usbdt_strerror(ret),
+				fdt_path_offset(base->data, "/__symbols__") < 0 &&
+				fdt_path_offset(ov.data, "/__fixups__") >= 0 ?
+				" (the base has no __symbols__: compile it with dtc -@)" : "");
+			usbdt_blob_free(&ov);
 			return USBDT_EXIT_USAGE;
 		}
+		usbdt_blob_free(&ov);
 	}
 	return 0;
 }
 
-static int run_check(const struct check_args *a, char **files, int n)
+/* one tree: FILE and its overlays; the exit code */
+static int check_one(const struct check_args *a, char **files, int n,
+		     usbdt_report_fn fn, void *arg)
 {
-	struct usbdt_text_out text = { stderr };
-	struct usbdt_json_out json = { stdout, 0 };
+	struct owner own = { .base = files[0], .fn = fn, .arg = arg };
 	struct usbdt_result res;
 	struct usbdt_blob b;
 	int ret;
 
 	if (load_blob(files[0], &b))
 		return USBDT_EXIT_USAGE;
-	ret = apply_overlays(&b, files + 1, n - 1);
-	if (ret) {
+	if (is_overlay(b.data)) {
+		fprintf(stderr, "%s: error: an overlay (fragments with __overlay__): check it on its base, usbdt check BASE.dtb %s\n",
+			files[0], files[0]);
 		usbdt_blob_free(&b);
-		return ret;
-	}
-	if (a->json)
-		usbdt_json_begin(&json);
-	ret = usbdt_check_fdt(b.data, files[0], &a->opts,
-			      a->quiet ? report_none : a->json ?
-			      usbdt_report_json : usbdt_report_text,
-			      a->json ? (void *)&json : (void *)&text, &res);
-	if (a->json)
-		usbdt_json_end(&json);
-	usbdt_blob_free(&b);
-	if (ret < 0) {
-		fprintf(stderr, "%s: error: %s\n", files[0], usbdt_strerror(ret));
 		return USBDT_EXIT_USAGE;
 	}
-	return res.errors ? USBDT_EXIT_ERROR : USBDT_EXIT_OK;
+	ret = apply_overlays(&b, files[0], files + 1, n - 1, &own);
+	if (!ret) {
+		ret = usbdt_check_fdt(b.data, files[0], &a->opts,
+				      own.n ? owner_report : fn,
+				      own.n ? (void *)&own : arg, &res);
+		if (ret < 0)
+			fprintf(stderr, "%s: error: %s\n", files[0], usbdt_strerror(ret));
+		ret = ret < 0 ? USBDT_EXIT_USAGE :
+		      res.errors ? USBDT_EXIT_ERROR : USBDT_EXIT_OK;
+	}
+	owner_free(&own);
+	usbdt_blob_free(&b);
+	return ret;
+}
+
+static int run_check(const struct check_args *a, char **files, int n)
+{
+	struct usbdt_text_out text = { stderr };
+	struct usbdt_json_out json = { stdout, 0 };
+	usbdt_report_fn fn = a->quiet ? report_none :
+			     a->json ? usbdt_report_json : usbdt_report_text;
+	void *arg = a->json ? (void *)&json : (void *)&text;
+	int i, r, ret = 0;
+
+	if (a->json && !a->quiet)
+		usbdt_json_begin(&json);
+	if (!a->each) {
+		ret = check_one(a, files, n, fn, arg);
+	} else {
+		for (i = 0; i < n; i++) {
+			r = check_one(a, files + i, 1, fn, arg);
+			ret = r > ret ? r : ret;
+		}
+	}
+	if (a->json && !a->quiet)
+		usbdt_json_end(&json);
+	return ret;
 }
 
 static int cmd_check(int argc, char **argv)
@@ -170,6 +285,7 @@ static int cmd_check(int argc, char **argv)
 	static const struct option lo[] = {
 		{ "json", no_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "each", no_argument, NULL, 'e' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -177,7 +293,7 @@ static int cmd_check(int argc, char **argv)
 	int c;
 
 	usbdt_opts_init(&a.opts);
-	while ((c = getopt_long(argc, argv, "+W:E:qh", lo, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "W:E:qh", lo, NULL)) != -1) {
 		switch (c) {
 		case 'W':
 		case 'E':
@@ -189,6 +305,7 @@ static int cmd_check(int argc, char **argv)
 			break;
 		case 'j': a.json = true; break;
 		case 'q': a.quiet = true; break;
+		case 'e': a.each = true; break;
 		case 'h': return usage(usage_check, 0);
 		default: return usage(usage_check, USBDT_EXIT_USAGE);
 		}
@@ -198,16 +315,52 @@ static int cmd_check(int argc, char **argv)
 	return run_check(&a, argv + optind, argc - optind);
 }
 
-static int cmd_checks(void)
+static const char *kind_names(unsigned int kinds, char *buf, size_t len)
+{
+	static const char *const names[] = { "other", "controller", "device", "interface" };
+	size_t i;
+
+	buf[0] = '\0';
+	if (!kinds)
+		return "tree";
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (kinds & (1u << i))
+			snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
+				 *buf ? "," : "", names[i]);
+	return buf;
+}
+
+static int cmd_checks(int argc, char **argv)
 {
 	const struct usbdt_check_info *ci;
+	bool json = argc > 1 && !strcmp(argv[1], "--json");
+	char kinds[64];
 	int i;
 
+	if (argc > 1 + json)
+		return usage(usage_main, USBDT_EXIT_USAGE);
+	if (json)
+		fputc('[', stdout);
 	for (i = 0; i < usbdt_check_count(); i++) {
 		ci = usbdt_check_info(i);
-		printf("%-28s %-7s %s\n", ci->name,
-		       ci->sev == SEV_ERROR ? "error" : "warning", ci->doc);
+		kind_names(ci->kinds, kinds, sizeof(kinds));
+		if (!json) {
+			printf("%-28s %-7s %s\n", ci->name,
+			       ci->sev == SEV_ERROR ? "error" : "warning", ci->doc);
+			continue;
+		}
+		printf("%s\n  {\"name\": ", i ? "," : "");
+		usbdt_json_string(stdout, ci->name);
+		printf(", \"severity\": \"%s\", \"nodes\": \"%s\", \"prerequisite\": ",
+		       ci->sev == SEV_ERROR ? "error" : "warning",
+		       ci->kinds ? kinds : "tree");
+		usbdt_json_string(stdout, ci->prereq);
+		fputs(", \"doc\": ", stdout);
+		usbdt_json_string(stdout, ci->doc);
+		fputc('}', stdout);
 	}
+	if (json)
+		fputs("\n]\n", stdout);
 	return 0;
 }
 
@@ -291,13 +444,13 @@ static int target_node(const void *fdt, const struct setmac_args *a)
 	off = fdt_path_offset(fdt, path);
 	if (off < 0) {
 		fprintf(stderr, "%s: ", a->file);
-		print_clipped(stderr, path, 256);
+		usbdt_print_escaped(stderr, path, 256);
 		fprintf(stderr, ": error: no such node: %s\n", fdt_strerror(off));
 		return USBDT_ENOENT;
 	}
 	if (a->node && (why = setmac_refuse(fdt, off))) {
 		fprintf(stderr, "%s: ", a->file);
-		print_clipped(stderr, path, 256);
+		usbdt_print_escaped(stderr, path, 256);
 		fprintf(stderr, ": error: refused, %s gets no MAC address\n", why);
 		return USBDT_EINVAL;
 	}
@@ -312,7 +465,7 @@ static int setmac_one(struct usbdt_blob *b, const struct setmac_args *a)
 
 	if (usbdt_mac_parse(a->mac, mac)) {
 		fputs("usbdt: ", stderr);
-		print_clipped(stderr, a->mac, 40);
+		usbdt_print_escaped(stderr, a->mac, 40);
 		fputs(": error: malformed MAC address (xx:xx:xx:xx:xx:xx)\n", stderr);
 		return USBDT_EXIT_ERROR;
 	}
@@ -584,6 +737,13 @@ int main(int argc, char **argv)
 	if (!strcmp(cmd, "gen"))
 		return cmd_gen(argc - 1, argv + 1);
 	if (!strcmp(cmd, "checks"))
-		return cmd_checks();
+		return cmd_checks(argc - 1, argv + 1);
+	if (!strcmp(cmd, "--version"))
+		return puts("usbdt " USBDT_VERSION) < 0;
+	if (*cmd) {
+		fputs("usbdt: unknown command '", stderr);
+		usbdt_print_escaped(stderr, cmd, 64);
+		fputs("'\n", stderr);
+	}
 	return usage(usage_main, USBDT_EXIT_USAGE);
 }

@@ -24,6 +24,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#define USBDT_VERSION "1.1"
+
 /* exit codes */
 #define USBDT_EXIT_OK		0
 #define USBDT_EXIT_ERROR	1	/* an error diagnostic, a refused value */
@@ -36,7 +38,6 @@
 #define USBDT_EINVAL	(-103)	/* malformed argument */
 #define USBDT_ENOENT	(-104)	/* node, alias or file not found */
 #define USBDT_EDEPTH	(-105)	/* tree deeper than USBDT_MAX_DEPTH */
-#define USBDT_EOVERLAY	(-106)	/* fdt_overlay_apply() failed */
 #define USBDT_EENV	(-107)	/* a U-Boot environment usbdt cannot use */
 
 #define USBDT_MAX_DEPTH	64
@@ -143,7 +144,8 @@ struct usbdt_walk {
 	int parent;		/* -1 for the root */
 	enum usb_kind kind;
 	enum usb_kind pkind;
-	int paddr, psize;	/* parent's #address-cells, #size-cells */
+	int paddr, psize;	/* parent's #address-cells, #size-cells;
+				   -1 (not read) below other nodes */
 };
 typedef int (*usbdt_walk_fn)(const void *fdt, const struct usbdt_walk *w,
 			     void *arg);
@@ -195,6 +197,8 @@ struct usbdt_text_out {
 	FILE *f;
 };
 void usbdt_report_text(const struct usbdt_diag *d, void *arg);
+/* @s with control characters as \xNN, cut after @max bytes */
+void usbdt_print_escaped(FILE *f, const char *s, size_t max);
 struct usbdt_json_out {
 	FILE *f;
 	unsigned int n;
