@@ -255,7 +255,7 @@ static const struct udev *find_by_ports(struct mctx *m, int ctrl,
 					size_t len)
 {
 	char cpath[USBDT_PATH_MAX];
-	const struct udev *rh[2], *h;
+	const struct udev *rh[2], *h, *h2;
 	const char *lhow;
 	enum xhci_layout l;
 	int nrh, port, i;
@@ -277,9 +277,20 @@ static const struct udev *find_by_ports(struct mctx *m, int ctrl,
 			 h->name, port, layout_names[l], lhow);
 	else
 		snprintf(how, len, "via port %d of %s", port, h->name);
-	for (i = 1, h = topo_child(m->t, h, port); h && i < n; i++)
-		h = topo_child(m->t, h, regs[i]);
-	return h;
+	/* down the hubs; when one port is empty, name that one */
+	for (i = 1, h2 = topo_child(m->t, h, port); h2 && i < n; i++) {
+		h = h2;
+		port = regs[i];
+		h2 = topo_child(m->t, h, port);
+	}
+	if (!h2 && i > 1)
+		snprintf(how, len, "port %d of %s is empty", port, h->name);
+	else if (!h2 && nrh > 1)
+		snprintf(how, len, "raw port %d = %s port %d is empty, %s %s",
+			 regs[0], h->name, port, layout_names[l], lhow);
+	else if (!h2)
+		snprintf(how, len, "port %d of %s is empty", port, h->name);
+	return h2;
 }
 
 static void print_found(struct mctx *m, const char *path, int off,
@@ -359,6 +370,12 @@ static void report_orphans(struct mctx *m)
 	for (i = 0; i < m->t->n; i++) {
 		const struct udev *d = &m->t->d[i];
 
+		if (d->has_of_node && fdt_path_offset(m->fdt, d->of_node) < 0) {
+			fprintf(m->out, "%s: usb%x,%x: its of_node %s is not in the dtb (another tree booted?)\n",
+				d->name, d->ids.vid, d->ids.pid, d->of_node);
+			m->problems++;
+			continue;
+		}
 		if (!d->nports || d->has_of_node || was_seen(m, d))
 			continue;
 		h = topo_parent(m->t, d, &port);
@@ -402,11 +419,17 @@ static void indent(FILE *out, int level)
 		fputc('\t', out);
 }
 
-static const char *gen_name(const struct udev *d)
+/* the node name the device has already (its of_node), else a generic one */
+static void gen_name(const struct udev *d, char *buf, size_t len)
 {
-	if (d->ids.cls == 9)
-		return "hub";
-	return d->ifname[0] ? "ethernet" : "device";
+	const char *base = d->has_of_node ? strrchr(d->of_node, '/') : NULL;
+
+	if (base && base[1]) {
+		snprintf(buf, len, "%.*s", (int)strcspn(base + 1, "@"), base + 1);
+		return;
+	}
+	snprintf(buf, len, "%s", d->ids.cls == 9 ? "hub" :
+		 d->ifname[0] ? "ethernet" : "device");
 }
 
 /*
@@ -465,16 +488,30 @@ static void gen_interfaces(const struct udev *d, int level, FILE *out)
 	}
 }
 
-static void gen_device(const struct topo *t, const struct udev *d, int reg,
-		       int level, FILE *out)
+/*
+ * @d hangs from @port of hub @h. A device on a port Linux does not call
+ * hardwired may be anything plugged in (a keyboard in a socket): its node
+ * is written, marked, for the board author to keep or delete.
+ */
+static void gen_device(const struct topo *t, const struct udev *d,
+		       const struct udev *h, int port, int reg, int level,
+		       FILE *out)
 {
 	const struct udev *c;
 	bool intf = !d->maxchild && d->nintf && !is_combined(d);
+	char name[64], ct[32];
 	int p;
 
+	gen_name(d, name, sizeof(name));
+	topo_connect_type(t, h, port, ct, sizeof(ct));
 	fputc('\n', out);
+	if (strcmp(ct, "hardwired")) {
+		indent(out, level);
+		fprintf(out, "/* REMOVABLE? port %d of %s is %s, not hardwired: a plugged-in device, not part of the board, unless it is soldered; delete the node if so */\n",
+			port, h->name, *ct ? ct : "without connect_type");
+	}
 	indent(out, level);
-	fprintf(out, "%s@%x {\t/* %s%s%s */\n", gen_name(d), reg, d->name,
+	fprintf(out, "%s@%x {\t/* %s%s%s */\n", name, reg, d->name,
 		d->ifname[0] ? " " : "", d->ifname);
 	gen_compatible(&d->ids, USB_LEVEL_DEV, level + 1, out);
 	indent(out, level + 1);
@@ -490,7 +527,7 @@ static void gen_device(const struct topo *t, const struct udev *d, int reg,
 	for (p = 1; p <= (int)d->maxchild; p++) {
 		c = topo_child(t, d, p);
 		if (c)
-			gen_device(t, c, p, level + 1, out);
+			gen_device(t, c, d, p, p, level + 1, out);
 	}
 	indent(out, level);
 	fprintf(out, "};\n");
@@ -527,7 +564,7 @@ static void gen_controller(const struct topo *t, const char *ctrl,
 	for (raw = 1; topo_from_raw(rh, nrh, raw, l, &h, &m); raw++) {
 		c = topo_child(t, h, m);
 		if (c)
-			gen_device(t, c, raw, 1, out);
+			gen_device(t, c, h, m, raw, 1, out);
 	}
 	fprintf(out, "};\n");
 }
