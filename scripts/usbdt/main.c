@@ -59,7 +59,9 @@ static const char usage_setmac[] =
 	"Exit: 0 written, 1 refused address or missing node/alias, 2 usage or bad input.\n";
 
 static const char usage_match[] =
-	"usage: usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first]\n"
+	"usage: usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first] [--json]\n"
+	"  --json   a JSON array of findings (node, device, vid, pid, status,\n"
+	"           problem, message) on stdout instead of text\n"
 	"  defaults: --dtb /sys/firmware/fdt --sysfs /sys --xhci-layout auto\n"
 	"Exit: 0 every node found, matching and attached, no hardwired device\n"
 	"without a node; 1 otherwise; 2 usage or unreadable input.\n";
@@ -648,6 +650,7 @@ static int parse_layout(const char *s, enum xhci_layout *l)
 struct topo_args {
 	const char *dtb, *sysfs;
 	enum xhci_layout layout;
+	bool json;
 };
 
 static int topo_opts(int argc, char **argv, struct topo_args *a,
@@ -657,6 +660,7 @@ static int topo_opts(int argc, char **argv, struct topo_args *a,
 		{ "dtb", required_argument, NULL, 'd' },
 		{ "sysfs", required_argument, NULL, 's' },
 		{ "xhci-layout", required_argument, NULL, 'l' },
+		{ "json", no_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -667,6 +671,8 @@ static int topo_opts(int argc, char **argv, struct topo_args *a,
 			a->dtb = optarg;
 		else if (c == 's')
 			a->sysfs = optarg;
+		else if (c == 'j' && dtb)
+			a->json = true;
 		else if (c == 'l' && !parse_layout(optarg, &a->layout))
 			continue;
 		else if (c == 'h')
@@ -679,7 +685,7 @@ static int topo_opts(int argc, char **argv, struct topo_args *a,
 
 static int cmd_match(int argc, char **argv)
 {
-	struct topo_args a = { "/sys/firmware/fdt", "/sys", XL_AUTO };
+	struct topo_args a = { "/sys/firmware/fdt", "/sys", XL_AUTO, false };
 	struct usbdt_blob b;
 	struct topo t;
 	int ret = topo_opts(argc, argv, &a, usage_match, true);
@@ -694,7 +700,7 @@ static int cmd_match(int argc, char **argv)
 		usbdt_blob_free(&b);
 		return USBDT_EXIT_USAGE;
 	}
-	ret = usbdt_match(b.data, a.dtb, &t, a.layout, stdout);
+	ret = usbdt_match_out(b.data, a.dtb, &t, a.layout, a.json, stdout);
 	topo_free(&t);
 	usbdt_blob_free(&b);
 	if (ret < 0) {
@@ -706,7 +712,7 @@ static int cmd_match(int argc, char **argv)
 
 static int cmd_gen(int argc, char **argv)
 {
-	struct topo_args a = { NULL, "/sys", XL_AUTO };
+	struct topo_args a = { NULL, "/sys", XL_AUTO, false };
 	struct topo t;
 	int ret = topo_opts(argc, argv, &a, usage_gen, false);
 

@@ -22,6 +22,7 @@
  *      usual order of real controllers, reported as "assumed".
  */
 #include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,6 +198,8 @@ struct mctx {
 	const struct topo *t;
 	enum xhci_layout layout;
 	FILE *out;
+	bool json;		/* one JSON object per finding, not text */
+	int nout;		/* findings written */
 	const struct udev **seen;	/* devices matched to a node */
 	int nseen;
 	int problems;
@@ -293,6 +296,47 @@ static const struct udev *find_by_ports(struct mctx *m, int ctrl,
 	return h2;
 }
 
+/*
+ * One finding: in text, @fmt's line; in JSON, an object with the node,
+ * the device and its ids, a status word, whether it counts as a problem,
+ * and the same line as "message".
+ */
+static void emit(struct mctx *m, const char *status, const char *node,
+		 const struct udev *d, bool problem, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+
+static void emit(struct mctx *m, const char *status, const char *node,
+		 const struct udev *d, bool problem, const char *fmt, ...)
+{
+	char msg[2 * USBDT_PATH_MAX + 256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	m->problems += problem;
+	if (!m->json) {
+		fprintf(m->out, "%s\n", msg);
+		return;
+	}
+	fputs(m->nout++ ? ",\n  {\"node\": " : "\n  {\"node\": ", m->out);
+	if (node)
+		usbdt_json_string(m->out, node);
+	else
+		fputs("null", m->out);
+	fputs(", \"device\": ", m->out);
+	if (d) {
+		usbdt_json_string(m->out, d->name);
+		fprintf(m->out, ", \"vid\": %u, \"pid\": %u", d->ids.vid, d->ids.pid);
+	} else {
+		fputs("null", m->out);
+	}
+	fprintf(m->out, ", \"status\": \"%s\", \"problem\": %s, \"message\": ",
+		status, problem ? "true" : "false");
+	usbdt_json_string(m->out, msg);
+	fputc('}', m->out);
+}
+
 static void print_found(struct mctx *m, const char *path, int off,
 			const struct udev *d, const char *how)
 {
@@ -303,12 +347,11 @@ static void print_found(struct mctx *m, const char *path, int off,
 	compat = fdt_getprop(m->fdt, off, "compatible", &len);
 	ids = !compat || usb_compat_identity(compat, len, &d->ids, USB_LEVEL_DEV);
 	attached = d->has_of_node && !strcmp(d->of_node, path);
-	fprintf(m->out, "%s: %s usb%x,%x class %x: ids %s, %s (%s)\n", path,
-		d->name, d->ids.vid, d->ids.pid, d->ids.cls,
-		!compat ? "not checked (no compatible)" : ids ? "match" : "DIFFER",
-		attached ? "attached" : "NOT attached", how);
-	if (!ids || !attached)
-		m->problems++;
+	emit(m, !ids ? "ids-differ" : !attached ? "not-attached" : "attached",
+	     path, d, !ids || !attached, "%s: %s usb%x,%x class %x: ids %s, %s (%s)",
+	     path, d->name, d->ids.vid, d->ids.pid, d->ids.cls,
+	     !compat ? "not checked (no compatible)" : ids ? "match" : "DIFFER",
+	     attached ? "attached" : "NOT attached", how);
 }
 
 static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
@@ -329,15 +372,14 @@ static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
 	if (!d) {
 		ctrl = port_chain(m, w, regs, &n);
 		if (ctrl < 0) {
-			fprintf(m->out, "%s: not matched (no port path to a controller)\n", path);
-			m->problems++;
+			emit(m, "no-port-path", path, NULL, true,
+			     "%s: not matched (no port path to a controller)", path);
 			return 0;
 		}
 		d = find_by_ports(m, ctrl, regs, n, how, sizeof(how));
 	}
 	if (!d) {
-		fprintf(m->out, "%s: no device (%s)\n", path, how);
-		m->problems++;
+		emit(m, "no-device", path, NULL, true, "%s: no device (%s)", path, how);
 		return 0;
 	}
 	m->seen[m->nseen++] = d;
@@ -371,9 +413,9 @@ static void report_orphans(struct mctx *m)
 		const struct udev *d = &m->t->d[i];
 
 		if (d->has_of_node && fdt_path_offset(m->fdt, d->of_node) < 0) {
-			fprintf(m->out, "%s: usb%x,%x: its of_node %s is not in the dtb (another tree booted?)\n",
-				d->name, d->ids.vid, d->ids.pid, d->of_node);
-			m->problems++;
+			emit(m, "foreign-of-node", NULL, d, true,
+			     "%s: usb%x,%x: its of_node %s is not in the dtb (another tree booted?)",
+			     d->name, d->ids.vid, d->ids.pid, d->of_node);
 			continue;
 		}
 		if (!d->nports || d->has_of_node || was_seen(m, d))
@@ -383,13 +425,14 @@ static void report_orphans(struct mctx *m)
 			continue;
 		topo_connect_type(m->t, h, port, ct, sizeof(ct));
 		if (!strcmp(ct, "hardwired")) {
-			fprintf(m->out, "%s: usb%x,%x on hardwired port %d of %s has no device-tree node\n",
-				d->name, d->ids.vid, d->ids.pid, port, h->name);
-			m->problems++;
+			emit(m, "no-node", NULL, d, true,
+			     "%s: usb%x,%x on hardwired port %d of %s has no device-tree node",
+			     d->name, d->ids.vid, d->ids.pid, port, h->name);
 		} else if (h->has_of_node) {
-			fprintf(m->out, "%s: usb%x,%x on port %d of %s has no device-tree node (note: port %s, not counted)\n",
-				d->name, d->ids.vid, d->ids.pid, port, h->name,
-				*ct ? ct : "without connect_type");
+			emit(m, "note", NULL, d, false,
+			     "%s: usb%x,%x on port %d of %s has no device-tree node (note: port %s, not counted)",
+			     d->name, d->ids.vid, d->ids.pid, port, h->name,
+			     *ct ? ct : "without connect_type");
 		}
 	}
 }
@@ -397,16 +440,27 @@ static void report_orphans(struct mctx *m)
 int usbdt_match(const void *fdt, const char *dtbname, const struct topo *t,
 		enum xhci_layout layout, FILE *out)
 {
-	struct mctx m = { .fdt = fdt, .t = t, .layout = layout, .out = out };
+	return usbdt_match_out(fdt, dtbname, t, layout, false, out);
+}
+
+int usbdt_match_out(const void *fdt, const char *dtbname, const struct topo *t,
+		    enum xhci_layout layout, bool json, FILE *out)
+{
+	struct mctx m = { .fdt = fdt, .t = t, .layout = layout, .out = out,
+			  .json = json };
 	int ret;
 
 	(void)dtbname;
 	m.seen = calloc((size_t)t->n + 1, sizeof(*m.seen));
 	if (!m.seen)
 		return USBDT_ENOMEM;
+	if (json)
+		fputc('[', out);
 	ret = usbdt_walk(fdt, match_node, &m);
 	if (!ret)
 		report_orphans(&m);
+	if (json)
+		fputs(m.nout ? "\n]\n" : "]\n", out);
 	free(m.seen);
 	return ret < 0 ? ret : m.problems;
 }
