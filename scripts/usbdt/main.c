@@ -32,7 +32,7 @@ static const char usage_main[] =
 	"  set-mac FILE.dtb ...               write MAC addresses as U-Boot does\n"
 	"  match [--dtb F] [--sysfs D]        compare nodes with the live USB topology\n"
 	"  gen [--sysfs D]                    print a .dtsi for the live USB topology\n"
-	"  checks [--json]                    list the checks\n"
+	"  checks [--json|--man]              list the checks\n"
 	"usbdt COMMAND --help for details; usbdt --version.\n"
 	"Exit: 0 ok, 1 errors found, 2 usage or bad input.\n";
 
@@ -336,11 +336,22 @@ static int cmd_checks(int argc, char **argv)
 {
 	const struct usbdt_check_info *ci;
 	bool json = argc > 1 && !strcmp(argv[1], "--json");
+	bool man = argc > 1 && !strcmp(argv[1], "--man");
 	char kinds[64];
 	int i;
 
-	if (argc > 1 + json)
+	if (argc > 1 + (json || man))
 		return usage(usage_main, USBDT_EXIT_USAGE);
+	if (man) {	/* the man page's list (make man) */
+		for (i = 0; i < usbdt_check_count(); i++) {
+			ci = usbdt_check_info(i);
+			printf(".TP\n.BR %s \" (%s; %s%s%s)\"\n%s.\n", ci->name,
+			       ci->sev == SEV_ERROR ? "error" : "warning",
+			       kind_names(ci->kinds, kinds, sizeof(kinds)),
+			       *ci->prereq ? "; needs " : "", ci->prereq, ci->doc);
+		}
+		return 0;
+	}
 	if (json)
 		fputc('[', stdout);
 	for (i = 0; i < usbdt_check_count(); i++) {
