@@ -99,58 +99,45 @@ static void test_compatible_form(void **state)
 	free(fdt);
 }
 
-static void test_compatible_kind(void **state)
+/*
+ * A device node d@1 whose compatible is @list (strings separated by
+ * sizeof: the literal's own length, its NULs included), and @n
+ * diagnostics of @check on it (0: a clean tree).
+ */
+#define compat_case(list, check, n) \
+	compat_case_len(list, (int)sizeof(list), check, n)
+
+static void compat_case_len(const char *list, int len, const char *check, int n)
 {
 	void *fdt = tfdt_hcd();
 
+	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
+	tprop(fdt, "/usb@1000/d@1", "compatible", list, len);
+	only(fdt, n ? check : "none", n ? "/usb@1000/d@1" : NULL, n);
+}
+
+static void test_compatible_kind(void **state)
+{
 	(void)state;
-	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb1,2\0usbif1,2.config1.0", 26);
-	only(fdt, "compatible-kind", "/usb@1000/d@1", 1);
+	compat_case("usb1,2\0usbif1,2.config1.0", "compatible-kind", 1);
 	/* a combined node: interface class names, never usb,device */
-	fdt = tfdt_hcd();
-	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb430,100\0usbif,class3\0usb,device", 35);
-	only(fdt, "compatible-kind", "/usb@1000/d@1", 1);
-	fdt = tfdt_hcd();
-	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb430,100\0usbif430,class3\0usbif,class3", 40);
-	only(fdt, "none", NULL, 0);
+	compat_case("usb430,100\0usbif,class3\0usb,device", "compatible-kind", 1);
+	compat_case("usb430,100\0usbif430,class3\0usbif,class3", NULL, 0);
 }
 
 static void test_compatible_order(void **state)
 {
-	void *fdt = tfdt_hcd();
-
 	(void)state;
-	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb1,2\0usb1,2.3", 16);
-	only(fdt, "compatible-order", "/usb@1000/d@1", 1);
-	fdt = tfdt_hcd();
-	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb1,2.3.config2\0usb1,2.3\0usb1,2.config2\0usb1,2\0usb,device", 59);
-	only(fdt, "none", NULL, 0);
+	compat_case("usb1,2\0usb1,2.3", "compatible-order", 1);
+	compat_case("usb1,2.3.config2\0usb1,2.3\0usb1,2.config2\0usb1,2\0usb,device",
+		    NULL, 0);
 }
 
 static void test_compatible_ids(void **state)
 {
-	void *fdt = tfdt_hcd();
-
 	(void)state;
-	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb1,2.3\0usb1,4", 16);
-	only(fdt, "compatible-ids", "/usb@1000/d@1", 1);
-	fdt = tfdt_hcd();
-	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb1,2\0usb1,class2\0usb,class3", 30);
-	only(fdt, "compatible-ids", "/usb@1000/d@1", 1);
+	compat_case("usb1,2.3\0usb1,4", "compatible-ids", 1);
+	compat_case("usb1,2\0usb1,class2\0usb,class3", "compatible-ids", 1);
 }
 
 static void test_compatible_vid_pid(void **state)
