@@ -4,7 +4,8 @@
  * nodes (IEEE 1275 USB binding, Linux usb-device.yaml).
  *
  * Modules:
- *   compat.c  1275 compatible strings: parse and validate one string
+ *   compat.c  1275 compatible strings: parse one; the names of a device;
+ *             whether a list names a device (the kernel's test vectors)
  *   node.c    node classification (host controller, device, interface)
  *   checks.c  the check table and one function per named check
  *   report.c  diagnostics as text (dtc style) or JSON
