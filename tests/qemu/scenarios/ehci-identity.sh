@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="EHCI/UHCI: hub two levels deep, matching and refused nodes below it"
+desc="EHCI/UHCI: hub two levels deep, nodes that name their device and one that does not"
 overlay=ehci-identity.dtso
 qemu_args=(
 	"${ich9_ehci[@]}"
@@ -16,7 +16,7 @@ guest() {
 	is "$(of_path "$hub")" "$n" "first hub: node attached"
 	is "$(of_path "$hub.3")" "$n/hub@3" "second hub (usbVID,PID.REV, usb,class9): node attached"
 	is "$(of_path "$hub.3.1")" "$n/hub@3/ethernet@1" "usb-net two levels deep: node attached"
-	is "$(of_path "$hub.3.2")" "" "wrong PID two levels deep: node refused"
-	dmesg_has "$n/hub@3/ethernet@2: compatible \"usb525,a4a3\" does not match usb525,a4a2" \
-		"refusal warning names the node"
+	is "$(of_path "$hub.3.2")" "$n/hub@3/ethernet@2" "wrong PID two levels deep: node kept"
+	dmesg_has "$n/hub@3/ethernet@2: compatible \"usb525,a4a3\" does not name this device \\(0525:a4a2\\), it should carry \"usb525,a4a2\"" \
+		"warning names the node, its compatible, the device and the name it should carry"
 }
