@@ -245,15 +245,17 @@ bool usb_compat_is_iface_form(enum usb_compat_form f)
 	return f >= UC_IF_VID_PID_REV_CFG && f <= UC_IF_CLASS;
 }
 
-bool usb_compat_is_specific(const char *s)
+enum usb_name_rank usb_compat_rank(const char *s)
 {
 	bool iface;
 	const char *p = usb_prefix(s, &iface);
 
-	if (!p || *p == ',')
-		return false;
+	if (!p)
+		return UR_OTHER;
+	if (*p == ',')
+		return UR_GENERIC;
 	p = strchr(p, ',') + 1;
-	return strncmp(p, "class", 5) != 0;
+	return strncmp(p, "class", 5) ? UR_PRODUCT : UR_VENDOR;
 }
 
 bool usb_compat_is_usb_name(const char *s)
@@ -307,10 +309,11 @@ int usb_names(const struct usb_ids *d, enum usb_level lvl, struct usb_names *n)
 		add_class(n, "usbif", d->vid, d->icls, d->isub, d->iproto);
 		return n->n;
 	}
-	if (d->ncfg > 1)
+	/* configuration names: several configurations, the one in use known */
+	if (d->ncfg > 1 && d->cfg)
 		add(n, "usb%x,%x.%x.config%x", d->vid, d->pid, d->rev, d->cfg);
 	add(n, "usb%x,%x.%x", d->vid, d->pid, d->rev);
-	if (d->ncfg > 1)
+	if (d->ncfg > 1 && d->cfg)
 		add(n, "usb%x,%x.config%x", d->vid, d->pid, d->cfg);
 	add(n, "usb%x,%x", d->vid, d->pid);
 	add_class(n, "usb", d->vid, d->cls, d->sub, d->proto);
@@ -332,19 +335,19 @@ static bool in_names(const struct usb_names *n, const char *s)
 }
 
 /*
- * The identity rule of of_kunit_vectors.h: specific names decide when the
- * list has one; generic names only when it has none; names that are not
- * USB names are ignored. Specific names are those with a vendor and a
- * product id (usbVID,PID..., usbifVID,PID...): the vectors require a
- * LAN9514's full list (which has "usb424,classff") not to name a LAN7800
- * of the same vendor and class, so vendor-class names count as generic.
- * Malformed names that carry a vendor id ("usb0424,ec00") are specific
- * and match nothing.
+ * The identity rule of of_kunit_vectors.h (the kernel's
+ * usb_of_names_match()): the most specific names of the list decide,
+ * product names ("usbVID,PID..."), else vendor class names
+ * ("usbVID,classDC..."), else generic ones ("usb,...", "usbif,...");
+ * one of them must be one of the device's names. Other strings are
+ * ignored. Malformed names that carry a product id ("usb0424,ec00")
+ * rank as product names and match nothing.
  */
 bool usb_compat_identity(const char *list, int len, const struct usb_ids *d,
 			 enum usb_level lvl)
 {
-	bool spec = false, spec_hit = false, gen_hit = false;
+	bool match[UR_PRODUCT + 1] = { false };
+	enum usb_name_rank r, top = UR_OTHER;
 	struct usb_names n;
 	size_t l;
 
@@ -353,14 +356,13 @@ bool usb_compat_identity(const char *list, int len, const struct usb_ids *d,
 		l = strnlen(list, (size_t)len);
 		if (l == (size_t)len)
 			break;	/* not terminated: ignored, as Linux does */
-		if (usb_compat_is_specific(list)) {
-			spec = true;
-			spec_hit |= in_names(&n, list);
-		} else if (usb_compat_is_usb_name(list)) {
-			gen_hit |= in_names(&n, list);
+		r = usb_compat_rank(list);
+		if (r != UR_OTHER) {
+			top = r > top ? r : top;
+			match[r] |= in_names(&n, list);
 		}
 		list += l + 1;
 		len -= (int)l + 1;
 	}
-	return spec ? spec_hit : gen_hit;
+	return match[top];
 }

@@ -227,14 +227,15 @@ static void read_pci_ids(const char *dir, struct udev *d)
 /*
  * The descriptor fields usb_names() needs beyond the device's own: the
  * configuration in use and its interface count from the interfaces sysfs
- * lists (those of the active configuration), the sole interface's class
- * for a combined node. An unknown bNumConfigurations counts as one.
+ * lists (those of the active configuration; none: 0, not configured, and
+ * no configuration names), the sole interface's class for a combined
+ * node. An unknown bNumConfigurations counts as one.
  */
 static void udev_fill_ids(struct udev *d)
 {
 	d->ids.ncfg = d->nconfigs ? d->nconfigs : 1;
 	d->ids.nif = (unsigned int)d->nintf;
-	d->ids.cfg = d->nintf ? d->intf[0].config : 1;
+	d->ids.cfg = d->nintf ? d->intf[0].config : 0;	/* 0: not configured */
 	if (d->nintf) {
 		d->ids.ifn = d->intf[0].num;
 		d->ids.icls = d->intf[0].cls;

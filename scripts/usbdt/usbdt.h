@@ -77,8 +77,14 @@ int usb_compat_parse(const char *s, struct usb_compat *c);
 bool usb_compat_is_device_form(enum usb_compat_form f);
 bool usb_compat_is_iface_form(enum usb_compat_form f);
 
-/* "usbVID,PID..." / "usbifVID,PID...": a product id (well-formed or not) */
-bool usb_compat_is_specific(const char *s);
+/* how specific a name is; in a list, the names of the highest rank decide */
+enum usb_name_rank {
+	UR_OTHER,	/* not a USB name: "smsc,lan9514" */
+	UR_GENERIC,	/* "usb,classDC...", "usb,device", "usbif,classIC..." */
+	UR_VENDOR,	/* "usbVID,classDC...", "usbifVID,classIC..." */
+	UR_PRODUCT,	/* "usbVID,PID...", "usbifVID,PID..." (well-formed or not) */
+};
+enum usb_name_rank usb_compat_rank(const char *s);
 /* "usb[VID],..." / "usbif[VID],...": looks like a 1275 USB name */
 bool usb_compat_is_usb_name(const char *s);
 
@@ -87,8 +93,8 @@ struct usb_ids {
 	unsigned int vid, pid, rev;		/* idVendor, idProduct, bcdDevice */
 	unsigned int cls, sub, proto;		/* bDeviceClass, ... */
 	unsigned int ncfg, cfg, nif;		/* bNumConfigurations; in use:
-						   bConfigurationValue,
-						   bNumInterfaces */
+						   bConfigurationValue (0:
+						   unknown), bNumInterfaces */
 	unsigned int ifn, icls, isub, iproto;	/* the interface (for a
 						   device: its sole one) */
 };

@@ -113,12 +113,13 @@ static void test_not_usb(void **state)
 }
 
 /* the kernel's test vectors: one file read by KUnit and by this test */
+#define VEC_MAX_NAMES 20
 struct vec {
 	enum usb_level lvl;
 	struct usb_ids ids;
-	const char *names;	/* USB_OF_NAMES */
-	const char *compat;	/* USB_OF_IDENTITY */
+	bool identity;		/* USB_OF_IDENTITY, else USB_OF_NAMES */
 	bool expected;
+	const char *names[VEC_MAX_NAMES + 1];	/* NULL-terminated */
 	int line;
 };
 
@@ -126,10 +127,12 @@ struct vec {
 #define IF USB_LEVEL_IF
 #define IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip) \
 	{ v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip }
-#define USB_OF_NAMES(l, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, n) \
-	{ l, IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), n, NULL, false, __LINE__ },
-#define USB_OF_IDENTITY(l, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, c, e) \
-	{ l, IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), NULL, c, e, __LINE__ },
+#define USB_OF_NAMES(l, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, ...) \
+	{ l, IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), false, false, \
+	  { __VA_ARGS__, NULL }, __LINE__ },
+#define USB_OF_IDENTITY(l, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, e, ...) \
+	{ l, IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), true, e, \
+	  { __VA_ARGS__, NULL }, __LINE__ },
 static const struct vec vectors[] = {
 #include "../../../drivers/usb/core/of_kunit_vectors.h"
 };
@@ -139,41 +142,50 @@ static const struct vec vectors[] = {
 #undef IF
 #define NVEC (sizeof(vectors) / sizeof(vectors[0]))
 
-/* "a b c" into "a\0b\0c\0", a compatible property value; its length */
-static int to_prop(const char *words, char *buf, size_t len)
+/* a vector's names as a compatible property value ("a\0b\0"); its length */
+static int to_prop(const char *const *names, char *buf, size_t len)
 {
-	size_t n = strlen(words);
+	size_t n, off = 0;
 
-	assert_true(n + 1 <= len);
-	memcpy(buf, words, n + 1);
-	for (size_t i = 0; i < n; i++)
-		if (buf[i] == ' ')
-			buf[i] = '\0';
-	return (int)n + 1;
+	for (; *names; names++) {
+		n = strlen(*names) + 1;
+		assert_true(off + n <= len);
+		memcpy(buf + off, *names, n);
+		off += n;
+	}
+	return (int)off;
+}
+
+/* a vector's names joined by spaces, for messages */
+static void joined(const char *const *names, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	for (; *names; names++)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
+			 buf[0] ? " " : "", *names);
 }
 
 static void test_vectors_names(void **state)
 {
+	char got[1024], want[1024];
 	struct usb_names n;
-	char got[1024];
 	size_t i, nv = 0;
-	int k;
+	int k, len;
 
 	(void)state;
 	for (i = 0; i < NVEC; i++) {
-		if (!vectors[i].names)
+		if (vectors[i].identity)
 			continue;
 		usb_names(&vectors[i].ids, vectors[i].lvl, &n);
 		got[0] = '\0';
-		for (k = 0; k < n.n; k++) {
-			if (k)
-				strcat(got, " ");
-			strcat(got, n.s[k]);
-		}
-		if (strcmp(got, vectors[i].names))
+		for (k = 0; k < n.n; k++)
+			snprintf(got + strlen(got), sizeof(got) - strlen(got), "%s%s",
+				 k ? " " : "", n.s[k]);
+		joined(vectors[i].names, want, sizeof(want));
+		if (strcmp(got, want))
 			fail_msg("of_kunit_vectors.h:%d: got \"%s\", want \"%s\"",
-				 vectors[i].line, got, vectors[i].names);
-		/* every generated name parses, and as the right kind */
+				 vectors[i].line, got, want);
+		/* every generated name parses, as a USB form */
 		for (k = 0; k < n.n; k++) {
 			struct usb_compat c;
 
@@ -181,8 +193,8 @@ static void test_vectors_names(void **state)
 			assert_true(c.form > UC_BAD);
 		}
 		/* a node carrying the full list names its device */
-		k = to_prop(vectors[i].names, got, sizeof(got));
-		assert_true(usb_compat_identity(got, k, &vectors[i].ids,
+		len = to_prop(vectors[i].names, got, sizeof(got));
+		assert_true(usb_compat_identity(got, len, &vectors[i].ids,
 						vectors[i].lvl));
 		nv++;
 	}
@@ -191,20 +203,22 @@ static void test_vectors_names(void **state)
 
 static void test_vectors_identity(void **state)
 {
-	char prop[1024];
+	char prop[1024], want[1024];
 	size_t i, nv = 0;
 	int len;
 
 	(void)state;
 	for (i = 0; i < NVEC; i++) {
-		if (!vectors[i].compat)
+		if (!vectors[i].identity)
 			continue;
-		len = to_prop(vectors[i].compat, prop, sizeof(prop));
+		len = to_prop(vectors[i].names, prop, sizeof(prop));
 		if (usb_compat_identity(prop, len, &vectors[i].ids,
-					vectors[i].lvl) != vectors[i].expected)
+					vectors[i].lvl) != vectors[i].expected) {
+			joined(vectors[i].names, want, sizeof(want));
 			fail_msg("of_kunit_vectors.h:%d: \"%s\": want %s",
-				 vectors[i].line, vectors[i].compat,
+				 vectors[i].line, want,
 				 vectors[i].expected ? "true" : "false");
+		}
 		nv++;
 	}
 	assert_true(nv >= 30);
@@ -241,9 +255,11 @@ static void test_identity_edges(void **state)
 					 USB_LEVEL_DEV));
 	assert_false(usb_compat_identity(NULL, 0, &net, USB_LEVEL_DEV));
 	assert_true(usb_compat_identity("usb,device", 11, &net, USB_LEVEL_DEV));
-	assert_true(usb_compat_is_specific("usb0424,ec00"));
-	assert_false(usb_compat_is_specific("usb,device"));
-	assert_false(usb_compat_is_specific("usb424,classff"));
+	assert_int_equal(usb_compat_rank("usb0424,ec00"), UR_PRODUCT);
+	assert_int_equal(usb_compat_rank("usbif424,ec00.config1.0"), UR_PRODUCT);
+	assert_int_equal(usb_compat_rank("usb424,classff"), UR_VENDOR);
+	assert_int_equal(usb_compat_rank("usb,device"), UR_GENERIC);
+	assert_int_equal(usb_compat_rank("smsc,lan9514"), UR_OTHER);
 	assert_false(usb_compat_is_usb_name("usb424"));
 }
 
