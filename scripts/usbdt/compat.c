@@ -4,9 +4,9 @@
  *
  * The forms are those of the 1275 USB binding (usb-1_0, sections 3.2.2.1,
  * 3.3.2.1 and 3.4), which the project's USB core matches; the names a
- * device carries come from usb_names() and whether a compatible list
- * names a device from usb_compat_identity(), both checked against the
- * kernel's own test vectors (drivers/usb/core/of_kunit_vectors.h):
+ * device carries (usb_names()) and whether a compatible list names a
+ * device (usb_compat_identity()) are the kernel's own code, built in
+ * kernel_names.c:
  *
  *   device and combined nodes      interface nodes
  *   usbVID,PID.REV.configC (1)     usbifVID,PID.REV.configC.I
@@ -38,8 +38,6 @@
  * Anything else ("usb-nop-xceiv", "usb0-phy") is UC_NONE.
  */
 #include <ctype.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "usbdt.h"
@@ -245,124 +243,9 @@ bool usb_compat_is_iface_form(enum usb_compat_form f)
 	return f >= UC_IF_VID_PID_REV_CFG && f <= UC_IF_CLASS;
 }
 
-enum usb_name_rank usb_compat_rank(const char *s)
-{
-	bool iface;
-	const char *p = usb_prefix(s, &iface);
-
-	if (!p)
-		return UR_OTHER;
-	if (*p == ',')
-		return UR_GENERIC;
-	p = strchr(p, ',') + 1;
-	return strncmp(p, "class", 5) ? UR_PRODUCT : UR_VENDOR;
-}
-
 bool usb_compat_is_usb_name(const char *s)
 {
 	bool iface;
 
 	return usb_prefix(s, &iface) != NULL;
-}
-
-/* append one name; the buffer is large enough for every name */
-static void add(struct usb_names *n, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static void add(struct usb_names *n, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (n->n >= USB_NAMES_MAX)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(n->s[n->n++], sizeof(n->s[0]), fmt, ap);
-	va_end(ap);
-}
-
-/* prefix,classC.S.P  prefix,classC.S  prefix,classC: with VID, then without */
-static void add_class(struct usb_names *n, const char *pre, unsigned int vid,
-		      unsigned int c, unsigned int sc, unsigned int pr)
-{
-	if (!c)
-		return;		/* class 0: per interface, no class forms */
-	add(n, "%s%x,class%x.%x.%x", pre, vid, c, sc, pr);
-	add(n, "%s%x,class%x.%x", pre, vid, c, sc);
-	add(n, "%s%x,class%x", pre, vid, c);
-	add(n, "%s,class%x.%x.%x", pre, c, sc, pr);
-	add(n, "%s,class%x.%x", pre, c, sc);
-	add(n, "%s,class%x", pre, c);
-}
-
-bool usb_ids_combined(const struct usb_ids *d)
-{
-	return d->ncfg == 1 && d->nif == 1 && (d->cls == 0 || d->cls == 9);
-}
-
-int usb_names(const struct usb_ids *d, enum usb_level lvl, struct usb_names *n)
-{
-	n->n = 0;
-	if (lvl == USB_LEVEL_IF) {
-		add(n, "usbif%x,%x.%x.config%x.%x", d->vid, d->pid, d->rev,
-		    d->cfg, d->ifn);
-		add(n, "usbif%x,%x.config%x.%x", d->vid, d->pid, d->cfg, d->ifn);
-		add_class(n, "usbif", d->vid, d->icls, d->isub, d->iproto);
-		return n->n;
-	}
-	/* configuration names: several configurations, the one in use known */
-	if (d->ncfg > 1 && d->cfg)
-		add(n, "usb%x,%x.%x.config%x", d->vid, d->pid, d->rev, d->cfg);
-	add(n, "usb%x,%x.%x", d->vid, d->pid, d->rev);
-	if (d->ncfg > 1 && d->cfg)
-		add(n, "usb%x,%x.config%x", d->vid, d->pid, d->cfg);
-	add(n, "usb%x,%x", d->vid, d->pid);
-	add_class(n, "usb", d->vid, d->cls, d->sub, d->proto);
-	if (usb_ids_combined(d))
-		add_class(n, "usbif", d->vid, d->icls, d->isub, d->iproto);
-	else
-		add(n, "usb,device");
-	return n->n;
-}
-
-static bool in_names(const struct usb_names *n, const char *s)
-{
-	int i;
-
-	for (i = 0; i < n->n; i++)
-		if (!strcmp(n->s[i], s))
-			return true;
-	return false;
-}
-
-/*
- * The identity rule of of_kunit_vectors.h (the kernel's
- * usb_of_names_match()): the most specific names of the list decide,
- * product names ("usbVID,PID..."), else vendor class names
- * ("usbVID,classDC..."), else generic ones ("usb,...", "usbif,...");
- * one of them must be one of the device's names. Other strings are
- * ignored. Malformed names that carry a product id ("usb0424,ec00")
- * rank as product names and match nothing.
- */
-bool usb_compat_identity(const char *list, int len, const struct usb_ids *d,
-			 enum usb_level lvl)
-{
-	bool match[UR_PRODUCT + 1] = { false };
-	enum usb_name_rank r, top = UR_OTHER;
-	struct usb_names n;
-	size_t l;
-
-	usb_names(d, lvl, &n);
-	while (list && len > 0) {
-		l = strnlen(list, (size_t)len);
-		if (l == (size_t)len)
-			break;	/* not terminated: ignored, as Linux does */
-		r = usb_compat_rank(list);
-		if (r != UR_OTHER) {
-			top = r > top ? r : top;
-			match[r] |= in_names(&n, list);
-		}
-		list += l + 1;
-		len -= (int)l + 1;
-	}
-	return match[top];
 }

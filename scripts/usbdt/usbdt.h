@@ -4,8 +4,9 @@
  * nodes (IEEE 1275 USB binding, Linux usb-device.yaml).
  *
  * Modules:
- *   compat.c  1275 compatible strings: parse one; the names of a device;
- *             whether a list names a device (the kernel's test vectors)
+ *   compat.c  1275 compatible strings: parse one
+ *   kernel_names.c  the names of a device, whether a list names it: the
+ *             kernel's drivers/usb/core/of_names.c, built here
  *   node.c    node classification (host controller, device, interface)
  *   checks.c  the check table and one function per named check
  *   report.c  diagnostics as text (dtc style) or JSON
@@ -77,14 +78,6 @@ int usb_compat_parse(const char *s, struct usb_compat *c);
 bool usb_compat_is_device_form(enum usb_compat_form f);
 bool usb_compat_is_iface_form(enum usb_compat_form f);
 
-/* how specific a name is; in a list, the names of the highest rank decide */
-enum usb_name_rank {
-	UR_OTHER,	/* not a USB name: "smsc,lan9514" */
-	UR_GENERIC,	/* "usb,classDC...", "usb,device", "usbif,classIC..." */
-	UR_VENDOR,	/* "usbVID,classDC...", "usbifVID,classIC..." */
-	UR_PRODUCT,	/* "usbVID,PID...", "usbifVID,PID..." (well-formed or not) */
-};
-enum usb_name_rank usb_compat_rank(const char *s);
 /* "usb[VID],..." / "usbif[VID],...": looks like a 1275 USB name */
 bool usb_compat_is_usb_name(const char *s);
 
@@ -100,16 +93,19 @@ struct usb_ids {
 };
 enum usb_level { USB_LEVEL_DEV, USB_LEVEL_IF };
 
-#define USB_NAMES_MAX 20
+/* ---- kernel_names.c: the kernel's drivers/usb/core/of_names.c ---- */
+
+#define USB_NAMES_MAX 14	/* USB_OF_NAMES_MAX */
 struct usb_names {
-	char s[USB_NAMES_MAX][48];
+	char s[USB_NAMES_MAX][32];	/* USB_OF_NAME_MAX */
 	int n;
 };
 /* one configuration with one interface, class 0 or 9: a combined node */
 bool usb_ids_combined(const struct usb_ids *d);
 /* the 1275 names of a device or interface node, most specific first */
 int usb_names(const struct usb_ids *d, enum usb_level lvl, struct usb_names *n);
-/* does a compatible property value name this device or interface? */
+/* does a compatible property value name this device or interface?
+ * (the most specific names decide: product, vendor class, generic) */
 bool usb_compat_identity(const char *list, int len, const struct usb_ids *d,
 			 enum usb_level lvl);
 
