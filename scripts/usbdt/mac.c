@@ -161,14 +161,19 @@ int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env)
 /* CRC-32 (IEEE 802.3, reflected), as U-Boot's env header carries it */
 static uint32_t crc32_ieee(const uint8_t *p, size_t n)
 {
-	uint32_t c = 0xffffffffu;
-	int k;
+	static uint32_t table[256];
+	uint32_t c;
+	int i, k;
 
-	while (n--) {
-		c ^= *p++;
-		for (k = 0; k < 8; k++)
-			c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
+	if (!table[1]) {
+		for (i = 0; i < 256; i++) {
+			for (c = (uint32_t)i, k = 0; k < 8; k++)
+				c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
+			table[i] = c;
+		}
 	}
+	for (c = 0xffffffffu; n--; p++)
+		c = table[(c ^ *p) & 0xff] ^ (c >> 8);
 	return ~c;
 }
 
@@ -193,15 +198,18 @@ static int env_parse_data(const char *d, size_t len, struct usbdt_env *env)
 /*
  * U-Boot's binary environment (env/common.c, tools/env/fw_env.c): a
  * little-endian CRC-32 of the data area, then, for a redundant
- * environment, one flags byte, then the data area (the rest of the file,
- * CONFIG_ENV_SIZE in all). Which one a file is: the CRC says. 1 when it
- * is binary and read into @env, 0 when it is not binary (no NUL byte),
- * USBDT_EENV when it looks binary but neither CRC matches.
+ * environment, one flags byte, then the data area, CONFIG_ENV_SIZE in
+ * all. The file may be longer than that (a whole flash image, as QEMU's
+ * pflash): the environment size is the whole file or a power of two from
+ * 4 KiB that the CRC confirms. 1 when it is binary and read into @env, 0
+ * when it is not binary (no NUL byte), USBDT_EENV when it looks binary but
+ * no CRC matches.
  */
 static int env_parse_binary(const uint8_t *b, size_t len, struct usbdt_env *env)
 {
+	size_t size = 0, s;
 	uint32_t crc;
-	int hdr, ret;
+	int hdr = 0, ret;
 
 	if (!memchr(b, '\0', len))
 		return 0;
@@ -209,17 +217,23 @@ static int env_parse_binary(const uint8_t *b, size_t len, struct usbdt_env *env)
 		return USBDT_EENV;
 	crc = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
 	      (uint32_t)b[3] << 24;
-	if (crc32_ieee(b + 4, len - 4) == crc)
-		hdr = 4;
-	else if (crc32_ieee(b + 5, len - 5) == crc)
-		hdr = 5;
-	else
+	for (s = 4096; !size; s *= 2) {
+		if (s >= len)
+			s = len;	/* last: the whole file */
+		if (crc32_ieee(b + 4, s - 4) == crc)
+			size = s, hdr = 4;
+		else if (crc32_ieee(b + 5, s - 5) == crc)
+			size = s, hdr = 5;
+		if (s == len)
+			break;
+	}
+	if (!size)
 		return USBDT_EENV;
 	env->v = NULL;
 	env->n = 0;
 	env->badline = 0;
 	env->binary = hdr == 4 ? USBDT_ENV_SINGLE : USBDT_ENV_REDUNDANT;
-	ret = env_parse_data((const char *)b + hdr, len - (size_t)hdr, env);
+	ret = env_parse_data((const char *)b + hdr, size - (size_t)hdr, env);
 	if (ret) {
 		usbdt_env_free(env);
 		return ret;
@@ -227,10 +241,36 @@ static int env_parse_binary(const uint8_t *b, size_t len, struct usbdt_env *env)
 	return 1;
 }
 
+/* at most @max bytes of a file: an environment is never larger */
+static int read_prefix(const char *path, size_t max, struct usbdt_blob *b)
+{
+	FILE *f = fopen(path, "rb");
+	size_t n;
+
+	if (!f)
+		return USBDT_EIO;
+	b->data = malloc(max);
+	if (!b->data) {
+		fclose(f);
+		return USBDT_ENOMEM;
+	}
+	n = fread(b->data, 1, max, f);
+	if (ferror(f)) {
+		fclose(f);
+		usbdt_blob_free(b);
+		return USBDT_EIO;
+	}
+	fclose(f);
+	b->size = n;
+	return 0;
+}
+
+#define USBDT_ENV_FILE_MAX (16u << 20)	/* CONFIG_ENV_SIZE is far less */
+
 int usbdt_env_read(const char *path, struct usbdt_env *env)
 {
 	struct usbdt_blob b;
-	int ret = usbdt_read_file(path, &b);
+	int ret = read_prefix(path, USBDT_ENV_FILE_MAX, &b);
 
 	if (ret)
 		return ret;
