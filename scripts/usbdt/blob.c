@@ -25,7 +25,7 @@ const char *usbdt_strerror(int err)
 	case USBDT_EINVAL: return "invalid argument";
 	case USBDT_ENOENT: return "not found";
 	case USBDT_EDEPTH: return "tree nested too deeply";
-	case USBDT_EOVERLAY: return "overlay could not be applied";
+	case USBDT_EENV: return "not a U-Boot environment usbdt can use";
 	default: return err < 0 && err > -100 ? fdt_strerror(err) : "error";
 	}
 }
@@ -113,6 +113,37 @@ int usbdt_blob_validate(const struct usbdt_blob *b)
 	return 0;
 }
 
+const char *usbdt_blob_problem(const struct usbdt_blob *b)
+{
+	static char buf[160];
+	const char *p = b->data;
+	int err;
+
+	if (b->size >= 8 && (!memcmp(p, "/dts-v1/", 8) || !memcmp(p, "//", 2) ||
+			     !memcmp(p, "/*", 2)))
+		return "device-tree source, not a blob: compile it with dtc -@ -O dtb";
+	if (b->size < sizeof(struct fdt_header) || fdt_magic(p) != FDT_MAGIC)
+		return "not a device-tree blob (no FDT magic)";
+	if (fdt_version(p) < 16 || fdt_last_comp_version(p) > 17) {
+		snprintf(buf, sizeof(buf),
+			 "blob version %u (last compatible %u): only versions 16 and 17 are read; dtc -O dtb writes 17",
+			 fdt_version(p), fdt_last_comp_version(p));
+		return buf;
+	}
+	if (fdt_totalsize(p) > b->size) {
+		snprintf(buf, sizeof(buf),
+			 "truncated: the header says %u bytes, the file has %zu",
+			 fdt_totalsize(p), b->size);
+		return buf;
+	}
+	err = fdt_check_header(p);
+	if (!err)
+		err = fdt_check_full(p, fdt_totalsize(p));
+	snprintf(buf, sizeof(buf), "not a valid device-tree blob: %s",
+		 err ? fdt_strerror(err) : "size");
+	return buf;
+}
+
 /* reopen the blob in a buffer @extra bytes larger than its totalsize */
 int usbdt_blob_grow(struct usbdt_blob *b, size_t extra)
 {
@@ -153,8 +184,8 @@ int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov)
 		return ret;
 	ret = fdt_overlay_apply(base->data, tmp.data);
 	usbdt_blob_free(&tmp);
-	if (ret)
-		return ret == -FDT_ERR_NOSPACE ? USBDT_ENOMEM : USBDT_EOVERLAY;
+	if (ret)	/* libfdt's reason: FDT_ERR_NOTFOUND for a missing label... */
+		return ret == -FDT_ERR_NOSPACE ? USBDT_ENOMEM : ret;
 	fdt_pack(base->data);
 	if (fdt_check_full(base->data, fdt_totalsize(base->data)))
 		return USBDT_EBADFDT;

@@ -25,7 +25,17 @@ struct ctx {
 	void *arg;
 	struct usbdt_result *res;
 	int cur;		/* index of the running check */
+	uint32_t fired;		/* checks that reported on the current node */
+	int aliases;		/* /aliases, looked up once */
+	/* the node's compatible, parsed once per node (node_cb) */
+	struct {
+		const char *s;
+		struct usb_compat uc;
+	} comp[USBDT_MAX_COMPAT];
+	int ncomp;
 };
+
+#define for_each_compat(c, i) for ((i) = 0; (i) < (c)->ncomp; (i)++)
 
 typedef void (*node_check_fn)(struct ctx *c, const struct usbdt_walk *w);
 typedef void (*tree_check_fn)(struct ctx *c);
@@ -53,6 +63,7 @@ static void report(struct ctx *c, int off, const char *fmt, ...)
 	d = (struct usbdt_diag){ .file = c->file, .path = path,
 		.sev = c->opts->sev[c->cur], .msg = msg,
 		.check = usbdt_check_info(c->cur)->name };
+	c->fired |= 1u << c->cur;
 	if (d.sev == SEV_ERROR)
 		c->res->errors++;
 	else
@@ -64,23 +75,6 @@ static bool is_usb(const struct usbdt_walk *w)
 {
 	return w->kind == UK_DEVICE || w->kind == UK_INTERFACE;
 }
-
-/* strings of a property, as in node.c; NULL at the end */
-static const char *next_str(const char *p, int len, int *pos)
-{
-	size_t n;
-
-	if (!p || *pos >= len)
-		return NULL;
-	n = strnlen(p + *pos, (size_t)(len - *pos));
-	if (n == (size_t)(len - *pos))
-		return NULL;
-	*pos += (int)n + 1;
-	return p + *pos - n - 1;
-}
-
-#define for_each_string(s, p, len, pos) \
-	for ((pos) = 0; ((s) = next_str((p), (len), &(pos))); )
 
 /* count children of @w by kind */
 static void child_kinds(const void *fdt, const struct usbdt_walk *w,
@@ -101,75 +95,185 @@ static void child_kinds(const void *fdt, const struct usbdt_walk *w,
 
 static void check_compatible_form(struct ctx *c, const struct usbdt_walk *w)
 {
-	struct usb_compat uc;
-	const char *p, *s;
-	int len, pos;
+	int i;
 
-	if (!is_usb(w))
-		return;
-	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if (uc.form == UC_BAD)
-			report(c, w->off, "compatible \"%s\": %s", s, uc.why);
-	}
+	for_each_compat(c, i)
+		if (c->comp[i].uc.form == UC_BAD)
+			report(c, w->off, "compatible \"%s\": %s", c->comp[i].s,
+			       c->comp[i].uc.why);
+}
+
+static bool has_compat_form(const struct ctx *c, enum usb_compat_form a,
+			    enum usb_compat_form b)
+{
+	int i;
+
+	for_each_compat(c, i)
+		if (c->comp[i].uc.form == a || c->comp[i].uc.form == b)
+			return true;
+	return false;
+}
+
+/* a device node with interface class names is a combined node (3.4) */
+static bool names_combined(const struct ctx *c)
+{
+	return has_compat_form(c, UC_IF_VID_CLASS, UC_IF_CLASS);
 }
 
 static void check_compatible_kind(struct ctx *c, const struct usbdt_walk *w)
 {
-	struct usb_compat uc;
-	const char *p, *s;
-	int len, pos;
+	const struct usb_compat *uc;
+	int i;
 
 	if (w->kind != UK_DEVICE)
 		return;
-	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if (uc.form != UC_NONE && uc.iface)
+	for_each_compat(c, i) {
+		uc = &c->comp[i].uc;
+		if (uc->form == UC_IF_VID_PID_CFG || uc->form == UC_IF_VID_PID_REV_CFG)
 			report(c, w->off,
-			       "compatible \"%s\" is an interface form on a device node",
-			       s);
+			       "compatible \"%s\" is an interface name on a device node",
+			       c->comp[i].s);
+		else if (uc->form == UC_DEV_DEVICE && names_combined(c))
+			report(c, w->off,
+			       "compatible \"usb,device\" on a combined node (it has interface class names): a combined node never carries it");
 	}
 }
 
-static bool has_form(const void *fdt, int off, enum usb_compat_form a,
-		     enum usb_compat_form b)
+/*
+ * The rank of a name in the binding's order (most specific first); the
+ * same order usb_names() writes.
+ */
+static int compat_rank(const struct usb_compat *uc)
 {
-	struct usb_compat uc;
-	const char *p, *s;
-	int len, pos;
-
-	p = fdt_getprop(fdt, off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if (uc.form == a || uc.form == b)
-			return true;
+	switch (uc->form) {
+	case UC_DEV_VID_PID_REV_CFG:	return 0;
+	case UC_DEV_VID_PID_REV:	return 1;
+	case UC_DEV_VID_PID_CFG:	return 2;
+	case UC_DEV_VID_PID:		return 3;
+	case UC_DEV_VID_CLASS:		return 4 + 3 - uc->ncls;
+	case UC_DEV_CLASS:		return 7 + 3 - uc->ncls;
+	case UC_IF_VID_PID_REV_CFG:	return 10;
+	case UC_IF_VID_PID_CFG:		return 11;
+	case UC_IF_VID_CLASS:		return 12 + 3 - uc->ncls;
+	case UC_IF_CLASS:		return 15 + 3 - uc->ncls;
+	case UC_DEV_DEVICE:		return 18;
+	default:			return -1;
 	}
-	return false;
+}
+
+static void check_compatible_order(struct ctx *c, const struct usbdt_walk *w)
+{
+	int i, r, prev = -1, pi = 0;
+
+	for_each_compat(c, i) {
+		r = compat_rank(&c->comp[i].uc);
+		if (r < 0)
+			continue;
+		if (r < prev) {
+			report(c, w->off,
+			       "compatible \"%s\" after \"%s\": names go most specific first",
+			       c->comp[i].s, c->comp[pi].s);
+			return;
+		}
+		prev = r;
+		pi = i;
+	}
+}
+
+/* all specific names name one device; class names one class */
+static void check_compatible_ids(struct ctx *c, const struct usbdt_walk *w)
+{
+	const struct usb_compat *uc, *first = NULL, *cls[2] = { NULL, NULL };
+	const char *fs = NULL, *cs[2] = { NULL, NULL };
+	int i, k;
+
+	for_each_compat(c, i) {
+		uc = &c->comp[i].uc;
+		if (uc->form <= UC_BAD || uc->form == UC_DEV_DEVICE)
+			continue;
+		if (uc->form == UC_DEV_VID_CLASS || uc->form == UC_DEV_CLASS ||
+		    uc->form == UC_IF_VID_CLASS || uc->form == UC_IF_CLASS) {
+			k = uc->iface;
+			if (!cls[k]) {
+				cls[k] = uc;
+				cs[k] = c->comp[i].s;
+			} else if (memcmp(uc->cls, cls[k]->cls,
+					  sizeof(unsigned int) *
+					  (size_t)(uc->ncls < cls[k]->ncls ?
+						   uc->ncls : cls[k]->ncls))) {
+				report(c, w->off,
+				       "compatible \"%s\" and \"%s\" name different classes",
+				       cs[k], c->comp[i].s);
+				return;
+			}
+			if (uc->form == UC_DEV_CLASS || uc->form == UC_IF_CLASS)
+				continue;
+		}
+		if (!first) {
+			first = uc;
+			fs = c->comp[i].s;
+			continue;
+		}
+		if (uc->vid != first->vid ||
+		    (uc->form != UC_DEV_VID_CLASS && uc->form != UC_IF_VID_CLASS &&
+		     first->form != UC_DEV_VID_CLASS && first->form != UC_IF_VID_CLASS &&
+		     uc->pid != first->pid)) {
+			report(c, w->off,
+			       "compatible \"%s\" and \"%s\" name different devices (Linux matches either: a second source?)",
+			       fs, c->comp[i].s);
+			return;
+		}
+	}
 }
 
 static void check_compatible_vid_pid(struct ctx *c, const struct usbdt_walk *w)
 {
-	if (!is_usb(w) || !fdt_getprop(c->fdt, w->off, "compatible", NULL))
+	if (!c->ncomp)
 		return;
-	if (w->kind == UK_DEVICE &&
-	    !has_form(c->fdt, w->off, UC_DEV_VID_PID, UC_DEV_VID_PID))
+	if (w->kind == UK_DEVICE && !has_compat_form(c, UC_DEV_VID_PID, UC_DEV_VID_PID))
 		report(c, w->off,
 		       "no \"usbVID,PID\" compatible (the one the binding requires)");
 	if (w->kind == UK_INTERFACE &&
-	    !has_form(c->fdt, w->off, UC_IF_VID_PID_CFG, UC_IF_VID_PID_CFG))
+	    !has_compat_form(c, UC_IF_VID_PID_CFG, UC_IF_VID_PID_CFG))
 		report(c, w->off,
 		       "no \"usbifVID,PID.configC.I\" compatible (the one the binding requires)");
 }
 
+static bool has_usb_name(const struct ctx *c)
+{
+	int i;
+
+	for_each_compat(c, i)
+		if (c->comp[i].uc.form != UC_NONE)
+			return true;
+	return false;
+}
+
 static void check_compatible_missing(struct ctx *c, const struct usbdt_walk *w)
 {
-	if (!is_usb(w) || fdt_getprop(c->fdt, w->off, "compatible", NULL))
+	const char *what = w->kind == UK_DEVICE ? "device" : "interface";
+	int i;
+
+	if (!c->ncomp) {
+		report(c, w->off,
+		       "no compatible: Linux gives this node to any %s found there",
+		       what);
 		return;
+	}
+	if (has_usb_name(c))
+		return;
+	for_each_compat(c, i)
+		if (!strncmp(c->comp[i].s, "usb", 3) &&
+		    strspn(c->comp[i].s + 3, "0123456789abcdefABCDEF") ==
+		    strlen(c->comp[i].s + 3)) {
+			report(c, w->off,
+			       "compatible \"%s\" is not a 1275 name (\"usbVID,PID\"): Linux gives this node to any %s on this port",
+			       c->comp[i].s, what);
+			return;
+		}
 	report(c, w->off,
-	       "no compatible: Linux gives this node to any %s found there",
-	       w->kind == UK_DEVICE ? "device" : "interface");
+	       "compatible has no USB name (\"%s\"...): Linux gives this node (by reg) to any %s found there",
+	       c->comp[0].s, what);
 }
 
 /* reg of an interface node, false unless exactly two cells */
@@ -181,46 +285,42 @@ static bool iface_reg(const void *fdt, int off, uint32_t r[2])
 static void check_interface_compatible_reg(struct ctx *c,
 					   const struct usbdt_walk *w)
 {
-	struct usb_compat uc;
-	const char *p, *s;
+	const struct usb_compat *uc;
 	uint32_t r[2];
-	int len, pos;
+	int i;
 
 	if (w->kind != UK_INTERFACE || !iface_reg(c->fdt, w->off, r))
 		return;
-	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if ((uc.form == UC_IF_VID_PID_CFG ||
-		     uc.form == UC_IF_VID_PID_REV_CFG) &&
-		    (uc.ifnum != r[0] || uc.config != r[1]))
+	for_each_compat(c, i) {
+		uc = &c->comp[i].uc;
+		if ((uc->form == UC_IF_VID_PID_CFG ||
+		     uc->form == UC_IF_VID_PID_REV_CFG) &&
+		    (uc->ifnum != r[0] || uc->config != r[1]))
 			report(c, w->off,
 			       "compatible \"%s\" names interface %u of configuration %u, reg is <%u %u>",
-			       s, uc.ifnum, uc.config, r[0], r[1]);
+			       c->comp[i].s, uc->ifnum, uc->config, r[0], r[1]);
 	}
 }
 
 static void check_interface_compatible_parent(struct ctx *c,
 					      const struct usbdt_walk *w)
 {
-	struct usb_compat uc;
+	const struct usb_compat *uc;
 	unsigned int vid, pid;
-	const char *p, *s;
-	int len, pos;
+	int i;
 
 	if (w->kind != UK_INTERFACE || w->pkind != UK_DEVICE ||
 	    !usbdt_device_vid_pid(c->fdt, w->parent, &vid, &pid))
 		return;
-	p = fdt_getprop(c->fdt, w->off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if ((uc.form == UC_IF_VID_PID_CFG ||
-		     uc.form == UC_IF_VID_PID_REV_CFG ||
-		     uc.form == UC_IF_VID_CLASS) &&
-		    (uc.vid != vid || (uc.form != UC_IF_VID_CLASS && uc.pid != pid)))
+	for_each_compat(c, i) {
+		uc = &c->comp[i].uc;
+		if ((uc->form == UC_IF_VID_PID_CFG ||
+		     uc->form == UC_IF_VID_PID_REV_CFG ||
+		     uc->form == UC_IF_VID_CLASS) &&
+		    (uc->vid != vid || (uc->form != UC_IF_VID_CLASS && uc->pid != pid)))
 			report(c, w->off,
 			       "compatible \"%s\" does not name the parent device usb%x,%x",
-			       s, vid, pid);
+			       c->comp[i].s, vid, pid);
 	}
 }
 
@@ -271,8 +371,6 @@ static void check_unit_address(struct ctx *c, const struct usbdt_walk *w)
 	uint32_t r[2];
 	int n;
 
-	if (!is_usb(w))
-		return;
 	n = usbdt_reg_cells(c->fdt, w->off, r, 2);
 	if (w->kind == UK_DEVICE && n == 1)
 		snprintf(want, sizeof(want), "%x", r[0]);
@@ -304,6 +402,31 @@ static void want_cells(struct ctx *c, int off, const char *prop, int want,
 		       what);
 }
 
+/*
+ * A USB node without USB children (a leaf hub, a device that may get
+ * interface nodes): cells it declares still describe a USB bus, so
+ * #size-cells is 0 and #address-cells 1 (ports) or 2 (interfaces), 1 for
+ * a hub.
+ */
+static bool is_hub_class(const void *fdt, int off);
+
+static void leaf_cells(struct ctx *c, const struct usbdt_walk *w)
+{
+	int a = usbdt_cells(c->fdt, w->off, "#address-cells");
+	int sz = usbdt_cells(c->fdt, w->off, "#size-cells");
+	bool hub = w->kind == UK_DEVICE && is_hub_class(c->fdt, w->off);
+
+	if (sz != -1 && sz != 0)
+		report(c, w->off, "#size-cells is not <0>: a USB node's children have no size");
+	if (a == -1)
+		return;
+	if (hub && a != 1)
+		report(c, w->off, "#address-cells is not <1> on a hub (its children are ports)");
+	else if (!hub && a != 1 && a != 2)
+		report(c, w->off,
+		       "#address-cells is not <1> (ports) or <2> (interfaces)");
+}
+
 static void check_bus_cells(struct ctx *c, const struct usbdt_walk *w)
 {
 	int ndev, nif;
@@ -317,6 +440,8 @@ static void check_bus_cells(struct ctx *c, const struct usbdt_walk *w)
 	} else if (nif) {
 		want_cells(c, w->off, "#address-cells", 2, "interface nodes");
 		want_cells(c, w->off, "#size-cells", 0, "interface nodes");
+	} else if (is_usb(w)) {
+		leaf_cells(c, w);
 	}
 }
 
@@ -336,8 +461,6 @@ static void check_duplicate_port(struct ctx *c, const struct usbdt_walk *w)
 	char other[USBDT_PATH_MAX];
 	int sib, cells = w->kind == UK_DEVICE ? 1 : 2;
 
-	if (!is_usb(w))
-		return;
 	fdt_for_each_subnode(sib, c->fdt, w->parent) {
 		if (sib == w->off)
 			break;
@@ -354,50 +477,76 @@ static void check_duplicate_port(struct ctx *c, const struct usbdt_walk *w)
 
 /* ---- placement ---- */
 
-/*
- * Whether a compatible of the node names the hub class (9): in the interface
- * class forms (usbif...,class9...) or the device class forms (usb...,class9...).
- */
-static bool names_hub_class(const void *fdt, int off, bool interface)
-{
-	struct usb_compat uc;
-	const char *p, *s;
-	int len, pos;
-
-	p = fdt_getprop(fdt, off, "compatible", &len);
-	for_each_string(s, p, len, pos) {
-		usb_compat_parse(s, &uc);
-		if (uc.cls[0] != 9)
-			continue;
-		if (interface ? (uc.form == UC_IF_CLASS || uc.form == UC_IF_VID_CLASS)
-			      : (uc.form == UC_DEV_CLASS || uc.form == UC_DEV_VID_CLASS))
-			return true;
-	}
-	return false;
-}
-
 static bool is_hub_interface(const void *fdt, int off)
 {
-	return names_hub_class(fdt, off, true);
+	return usbdt_names_hub_class(fdt, off, true);
+}
+
+/* a controller child of a controller: the parent is a glue node (DWC3) */
+static int controller_core(const void *fdt, int off)
+{
+	int child;
+
+	fdt_for_each_subnode(child, fdt, off)
+		if (usbdt_is_named_hcd(fdt, child))
+			return child;
+	return -1;
+}
+
+/* a node that is a bus of another kind: I2C, SPI, MDIO, serial */
+static const char *other_bus(const void *fdt, int off)
+{
+	static const char *const buses[] = { "i2c", "spi", "mdio", "serial" };
+	const char *name = fdt_get_name(fdt, off, NULL), *s;
+	int i, n;
+	size_t k;
+
+	for (k = 0; k < sizeof(buses) / sizeof(buses[0]); k++) {
+		if (name && !strncmp(name, buses[k], strlen(buses[k])))
+			return buses[k];
+		n = fdt_stringlist_count(fdt, off, "compatible");
+		for (i = 0; i < n; i++) {
+			s = fdt_stringlist_get(fdt, off, "compatible", i, NULL);
+			if (s && strstr(s, buses[k]))
+				return buses[k];
+		}
+	}
+	return NULL;
 }
 
 static void check_device_parent(struct ctx *c, const struct usbdt_walk *w)
 {
-	if (w->kind != UK_DEVICE)
-		return;
-	if (w->parent == 0)
+	char core[USBDT_PATH_MAX];
+	const char *bus;
+	int off;
+
+	if (w->parent == 0) {
 		report(c, w->off,
 		       "device node at the root: its parent must be a USB host controller or hub");
-	else if (w->pkind == UK_INTERFACE && !is_hub_interface(c->fdt, w->parent))
+	} else if (w->pkind == UK_INTERFACE && !is_hub_interface(c->fdt, w->parent)) {
 		report(c, w->off,
 		       "device node under an interface node that is not a hub interface");
+	} else if (w->pkind == UK_HCD &&
+		   (off = controller_core(c->fdt, w->parent)) >= 0) {
+		if (fdt_get_path(c->fdt, off, core, sizeof(core)) < 0)
+			strcpy(core, "?");
+		report(c, w->off,
+		       "device node under a glue node: Linux gives the host controller the node of its core %s; move it there",
+		       core);
+	} else if (w->pkind == UK_HCD && !usbdt_is_named_hcd(c->fdt, w->parent) &&
+		   (bus = other_bus(c->fdt, w->parent))) {
+		report(c, w->off,
+		       "USB device node under a %s controller, which has no USB devices",
+		       bus);
+	}
 }
 
 static void check_device_parent_unknown(struct ctx *c, const struct usbdt_walk *w)
 {
 	if (w->kind != UK_DEVICE || w->parent <= 0)
 		return;
-	if (w->pkind == UK_HCD && !usbdt_is_named_hcd(c->fdt, w->parent))
+	if (w->pkind == UK_HCD && !usbdt_is_named_hcd(c->fdt, w->parent) &&
+	    !other_bus(c->fdt, w->parent))
 		report(c, w->off,
 		       "parent is not recognised as a USB host controller (by compatible or node name)");
 	else if (w->pkind == UK_INTERFACE && is_hub_interface(c->fdt, w->parent))
@@ -413,7 +562,7 @@ static void check_interface_parent(struct ctx *c, const struct usbdt_walk *w)
 
 static bool is_hub_class(const void *fdt, int off)
 {
-	return names_hub_class(fdt, off, false);
+	return usbdt_names_hub_class(fdt, off, false);
 }
 
 static void check_combined_node(struct ctx *c, const struct usbdt_walk *w)
@@ -458,14 +607,12 @@ static void mac_props(struct ctx *c, const struct usbdt_walk *w, bool zero)
 
 static void check_mac_address(struct ctx *c, const struct usbdt_walk *w)
 {
-	if (is_usb(w))
-		mac_props(c, w, false);
+	mac_props(c, w, false);
 }
 
 static void check_mac_address_zero(struct ctx *c, const struct usbdt_walk *w)
 {
-	if (is_usb(w))
-		mac_props(c, w, true);
+	mac_props(c, w, true);
 }
 
 /* Linux's dev_valid_name() plus the project's rules: no '%', no ':' */
@@ -490,15 +637,49 @@ static const char *ifname_problem(const char *s, int len)
 	return NULL;
 }
 
+/* is an /aliases/ethernet* the path of @off? */
+static bool ethernet_alias_target(const void *fdt, int off)
+{
+	const char *name, *val;
+	int aliases, prop, len;
+
+	aliases = fdt_path_offset(fdt, "/aliases");
+	if (aliases < 0)
+		return false;
+	fdt_for_each_property_offset(prop, fdt, aliases) {
+		val = fdt_getprop_by_offset(fdt, prop, &name, &len);
+		if (val && !strncmp(name, "ethernet", 8) && len > 0 &&
+		    !val[len - 1] && fdt_path_offset(fdt, val) == off)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A network device: the only USB nodes whose label names something (the
+ * interface); elsewhere (a hub, a modem) label is a human-readable name,
+ * as ethernet-controller.yaml and dt-validate allow. Known by an address
+ * property, a mac-address nvmem cell, an ethernet* node name or an
+ * ethernet* alias.
+ */
+static bool is_network_node(const void *fdt, int off)
+{
+	const char *name = fdt_get_name(fdt, off, NULL);
+
+	return fdt_getprop(fdt, off, "local-mac-address", NULL) ||
+	       fdt_getprop(fdt, off, "mac-address", NULL) ||
+	       fdt_stringlist_search(fdt, off, "nvmem-cell-names", "mac-address") >= 0 ||
+	       (name && !strncmp(name, "ethernet", 8)) ||
+	       ethernet_alias_target(fdt, off);
+}
+
 static void check_label(struct ctx *c, const struct usbdt_walk *w)
 {
 	const char *s, *why;
 	int len;
 
-	if (!is_usb(w))
-		return;
 	s = fdt_getprop(c->fdt, w->off, "label", &len);
-	if (!s)
+	if (!s || !is_network_node(c->fdt, w->off))
 		return;
 	why = ifname_problem(s, len);
 	if (why)
@@ -511,10 +692,10 @@ static const char *good_label(const void *fdt, const struct usbdt_walk *w)
 	const char *s;
 	int len;
 
-	if (!is_usb(w))
+	if (!is_usb(w) || !(s = fdt_getprop(fdt, w->off, "label", &len)) ||
+	    !is_network_node(fdt, w->off))
 		return NULL;
-	s = fdt_getprop(fdt, w->off, "label", &len);
-	return s && !ifname_problem(s, len) ? s : NULL;
+	return !ifname_problem(s, len) ? s : NULL;
 }
 
 struct label_find {
@@ -554,15 +735,12 @@ static void check_label_unique(struct ctx *c, const struct usbdt_walk *w)
 	report(c, w->off, "label \"%s\" is also the label of %s", f.label, other);
 }
 
+/* strings of a property (libfdt's stringlist), 0 when absent or garbled */
 static int string_count(const void *fdt, int off, const char *prop)
 {
-	const char *p, *s;
-	int len, pos, n = 0;
+	int n = fdt_stringlist_count(fdt, off, prop);
 
-	p = fdt_getprop(fdt, off, prop, &len);
-	for_each_string(s, p, len, pos)
-		n++;
-	return n;
+	return n > 0 ? n : 0;
 }
 
 /* entries of nvmem-cells, reporting unresolvable phandles; -1 if garbled */
@@ -595,8 +773,6 @@ static void check_nvmem_cells(struct ctx *c, const struct usbdt_walk *w)
 	const fdt32_t *v;
 	int len, n, names;
 
-	if (!is_usb(w))
-		return;
 	v = fdt_getprop(c->fdt, w->off, "nvmem-cells", &len);
 	names = string_count(c->fdt, w->off, "nvmem-cell-names");
 	if (!v) {
@@ -616,15 +792,10 @@ static void check_nvmem_cells(struct ctx *c, const struct usbdt_walk *w)
 
 static void check_nvmem_mac_address(struct ctx *c, const struct usbdt_walk *w)
 {
-	const char *p, *s;
-	int len, pos;
-
-	if (!is_usb(w) || !fdt_getprop(c->fdt, w->off, "nvmem-cells", NULL))
+	if (!fdt_getprop(c->fdt, w->off, "nvmem-cells", NULL) ||
+	    fdt_stringlist_search(c->fdt, w->off, "nvmem-cell-names",
+				  "mac-address") >= 0)
 		return;
-	p = fdt_getprop(c->fdt, w->off, "nvmem-cell-names", &len);
-	for_each_string(s, p, len, pos)
-		if (!strcmp(s, "mac-address"))
-			return;
 	report(c, w->off,
 	       "nvmem-cells without a \"mac-address\" cell name: of_get_mac_address() reads only that one");
 }
@@ -636,7 +807,7 @@ static void check_alias_ethernet(struct ctx *c)
 	const char *name, *val;
 	int aliases, prop, len;
 
-	aliases = fdt_path_offset(c->fdt, "/aliases");
+	aliases = c->aliases;
 	if (aliases < 0)
 		return;
 	fdt_for_each_property_offset(prop, c->fdt, aliases) {
@@ -656,7 +827,7 @@ static void check_alias_ethernet_name(struct ctx *c)
 	const char *name;
 	int aliases, prop;
 
-	aliases = fdt_path_offset(c->fdt, "/aliases");
+	aliases = c->aliases;
 	if (aliases < 0)
 		return;
 	fdt_for_each_property_offset(prop, c->fdt, aliases) {
@@ -670,57 +841,106 @@ static void check_alias_ethernet_name(struct ctx *c)
 	}
 }
 
+/* two aliases U-Boot maps to one variable: two NICs, one MAC */
+static void check_alias_ethernet_index(struct ctx *c)
+{
+	const char *name, *other, *v1, *v2;
+	int aliases, prop, p2;
+	long idx;
+	char var[32];
+
+	aliases = c->aliases;
+	if (aliases < 0)
+		return;
+	fdt_for_each_property_offset(prop, c->fdt, aliases) {
+		v1 = fdt_getprop_by_offset(c->fdt, prop, &name, NULL);
+		if (!v1 || (idx = usbdt_uboot_alias_index(name)) < 0)
+			continue;
+		fdt_for_each_property_offset(p2, c->fdt, aliases) {
+			if (p2 >= prop)
+				break;
+			v2 = fdt_getprop_by_offset(c->fdt, p2, &other, NULL);
+			/* one node under two names is one interface */
+			if (!v2 || usbdt_uboot_alias_index(other) != idx ||
+			    fdt_path_offset(c->fdt, v1) == fdt_path_offset(c->fdt, v2))
+				continue;
+			usbdt_uboot_env_name(idx, var, sizeof(var));
+			report(c, aliases,
+			       "aliases %s and %s point at two nodes and both take U-Boot's %s: two interfaces, one address",
+			       other, name, var);
+			break;
+		}
+	}
+}
+
 /* ---- the table ---- */
 
-#define NODE(n, s, f, d) { { n, s, d }, f, NULL }
-#define TREE(n, s, f, d) { { n, s, d }, NULL, f }
+/* node kinds a check runs on */
+#define K_DEV	(1u << UK_DEVICE)
+#define K_IF	(1u << UK_INTERFACE)
+#define K_USB	(K_DEV | K_IF)
+#define K_HCD	(1u << UK_HCD)
+
+/* name, level, function, kinds, prerequisite ("" none), doc */
+#define NODE(n, s, f, k, p, d) { { n, s, d, k, p }, f, NULL }
+#define TREE(n, s, f, d) { { n, s, d, 0, "" }, NULL, f }
 
 static const struct check checks[] = {
-	NODE("compatible-form", SEV_ERROR, check_compatible_form,
+	NODE("compatible-form", SEV_ERROR, check_compatible_form, K_USB, "",
 	     "USB compatible strings in a 1275 form, lower-case hex, no leading zeroes"),
-	NODE("compatible-kind", SEV_ERROR, check_compatible_kind,
-	     "no interface form on a device node"),
-	NODE("compatible-vid-pid", SEV_WARNING, check_compatible_vid_pid,
+	NODE("compatible-kind", SEV_ERROR, check_compatible_kind, K_DEV, "",
+	     "device nodes carry no interface names; combined nodes no usb,device"),
+	NODE("compatible-order", SEV_ERROR, check_compatible_order, K_USB, "",
+	     "USB names most specific first, in the binding's order"),
+	NODE("compatible-ids", SEV_WARNING, check_compatible_ids, K_USB, "",
+	     "the USB names of a node name one device (VID,PID) and one class"),
+	NODE("compatible-missing", SEV_WARNING, check_compatible_missing, K_USB, "",
+	     "USB nodes found by their parent have a USB compatible"),
+	NODE("compatible-vid-pid", SEV_WARNING, check_compatible_vid_pid, K_USB,
+	     "compatible-missing",
 	     "device nodes have usbVID,PID, interface nodes usbifVID,PID.configC.I"),
-	NODE("compatible-missing", SEV_WARNING, check_compatible_missing,
-	     "USB nodes found by their parent have a compatible"),
+	NODE("reg", SEV_ERROR, check_reg, K_USB, "",
+	     "device reg: one cell, port 1-255; interface reg: <interface configuration>"),
 	NODE("interface-compatible-reg", SEV_ERROR, check_interface_compatible_reg,
+	     K_IF, "reg",
 	     "interface compatible names the interface and configuration of reg"),
 	NODE("interface-compatible-parent", SEV_WARNING,
-	     check_interface_compatible_parent,
+	     check_interface_compatible_parent, K_IF, "",
 	     "interface compatible names the parent device's VID,PID"),
-	NODE("reg", SEV_ERROR, check_reg,
-	     "device reg: one cell, port 1-255; interface reg: <interface configuration>"),
-	NODE("unit-address", SEV_WARNING, check_unit_address,
+	NODE("unit-address", SEV_WARNING, check_unit_address, K_USB, "reg",
 	     "unit address matches reg (@port, @I or @I,C)"),
-	NODE("bus-cells", SEV_ERROR, check_bus_cells,
+	NODE("bus-cells", SEV_ERROR, check_bus_cells, K_USB | K_HCD, "",
 	     "#address-cells/#size-cells: 1/0 above device nodes, 2/0 above interface nodes"),
-	NODE("duplicate-port", SEV_ERROR, check_duplicate_port,
+	NODE("duplicate-port", SEV_ERROR, check_duplicate_port, K_USB, "reg",
 	     "one node per port (per interface and configuration)"),
-	NODE("device-parent", SEV_ERROR, check_device_parent,
-	     "device nodes sit under a host controller or hub"),
+	NODE("device-parent", SEV_ERROR, check_device_parent, K_DEV, "",
+	     "device nodes sit under a host controller (its core, not a glue node) or hub"),
 	NODE("device-parent-unknown", SEV_WARNING, check_device_parent_unknown,
+	     K_DEV, "device-parent",
 	     "the parent of a device node is a recognised host controller or hub"),
-	NODE("interface-parent", SEV_ERROR, check_interface_parent,
+	NODE("interface-parent", SEV_ERROR, check_interface_parent, K_IF, "",
 	     "interface nodes sit under a device node"),
-	NODE("combined-node", SEV_ERROR, check_combined_node,
+	NODE("combined-node", SEV_ERROR, check_combined_node, K_DEV, "",
 	     "hubs are combined nodes: no interface children"),
-	NODE("mac-address", SEV_ERROR, check_mac_address,
+	NODE("mac-address", SEV_ERROR, check_mac_address, K_USB, "",
 	     "local-mac-address and mac-address: 6 bytes, unicast"),
-	NODE("mac-address-zero", SEV_WARNING, check_mac_address_zero,
+	NODE("mac-address-zero", SEV_WARNING, check_mac_address_zero, K_USB, "",
 	     "local-mac-address and mac-address: not all zero"),
-	NODE("label", SEV_ERROR, check_label,
-	     "label is a valid interface name"),
-	NODE("label-unique", SEV_ERROR, check_label_unique,
-	     "labels of USB nodes are unique"),
-	NODE("nvmem-cells", SEV_ERROR, check_nvmem_cells,
+	NODE("label", SEV_ERROR, check_label, K_USB, "",
+	     "label of a network device node is a valid interface name"),
+	NODE("label-unique", SEV_ERROR, check_label_unique, K_USB, "label",
+	     "labels of network device nodes are unique"),
+	NODE("nvmem-cells", SEV_ERROR, check_nvmem_cells, K_USB, "",
 	     "nvmem-cells resolve and match nvmem-cell-names"),
-	NODE("nvmem-mac-address", SEV_WARNING, check_nvmem_mac_address,
+	NODE("nvmem-mac-address", SEV_WARNING, check_nvmem_mac_address, K_USB,
+	     "nvmem-cells",
 	     "nvmem-cells of a USB node include a mac-address cell"),
 	TREE("alias-ethernet", SEV_ERROR, check_alias_ethernet,
 	     "aliases ethernet* point at existing nodes"),
 	TREE("alias-ethernet-name", SEV_WARNING, check_alias_ethernet_name,
 	     "aliases ethernet* are names U-Boot's fixup uses"),
+	TREE("alias-ethernet-index", SEV_ERROR, check_alias_ethernet_index,
+	     "no two aliases ethernet* take one U-Boot variable (ethernet, ethernet0)"),
 };
 
 #define NCHECKS ((int)(sizeof(checks) / sizeof(checks[0])))
@@ -770,14 +990,42 @@ int usbdt_opts_set(struct usbdt_opts *o, const char *arg, bool error)
 	return 0;
 }
 
+/* the node's compatible strings, parsed once (libfdt's stringlist) */
+static void parse_compat(struct ctx *c, int off)
+{
+	int i, n = fdt_stringlist_count(c->fdt, off, "compatible");
+
+	c->ncomp = 0;
+	for (i = 0; i < n && c->ncomp < USBDT_MAX_COMPAT; i++) {
+		c->comp[c->ncomp].s = fdt_stringlist_get(c->fdt, off,
+							 "compatible", i, NULL);
+		if (!c->comp[c->ncomp].s)
+			break;
+		usb_compat_parse(c->comp[c->ncomp].s, &c->comp[c->ncomp].uc);
+		c->ncomp++;
+	}
+}
+
 static int node_cb(const void *fdt, const struct usbdt_walk *w, void *arg)
 {
 	struct ctx *c = arg;
+	const struct check *k;
 
 	(void)fdt;
-	for (c->cur = 0; c->cur < NCHECKS; c->cur++)
-		if (checks[c->cur].node && c->opts->sev[c->cur] != SEV_OFF)
-			checks[c->cur].node(c, w);
+	if (w->kind == UK_NONE)
+		return 0;	/* no node check runs on other nodes */
+	c->fired = 0;
+	parse_compat(c, w->off);
+	for (c->cur = 0; c->cur < NCHECKS; c->cur++) {
+		k = &checks[c->cur];
+		if (!k->node || c->opts->sev[c->cur] == SEV_OFF ||
+		    !(k->info.kinds & (1u << w->kind)))
+			continue;
+		if (*k->info.prereq &&
+		    (c->fired & (1u << usbdt_check_find(k->info.prereq))))
+			continue;
+		k->node(c, w);
+	}
 	return 0;
 }
 
@@ -791,6 +1039,7 @@ int usbdt_check_fdt(const void *fdt, const char *file,
 
 	*res = (struct usbdt_result){ 0, 0 };
 	ret = usbdt_walk(fdt, node_cb, &c);
+	c.aliases = fdt_path_offset(fdt, "/aliases");
 	if (ret < 0)
 		return ret;
 	for (c.cur = 0; c.cur < NCHECKS; c.cur++)

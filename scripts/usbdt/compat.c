@@ -2,21 +2,27 @@
 /*
  * IEEE 1275 USB binding compatible strings.
  *
- * The forms accepted are exactly those Linux 6.12 matches in
- * drivers/usb/core/of.c (usb_of_compatible()), which are the forms of the
- * 1275 USB binding (usb-1_0, sections 3.2.2.1 and 3.3.2.1) and of
- * Documentation/devicetree/bindings/usb/usb-device.yaml:
+ * The forms are those of the 1275 USB binding (usb-1_0, sections 3.2.2.1,
+ * 3.3.2.1 and 3.4), which the project's USB core matches; the names a
+ * device carries (usb_names()) and whether a compatible list names a
+ * device (usb_compat_identity()) are the kernel's own code, built in
+ * kernel_names.c:
  *
  *   device and combined nodes      interface nodes
- *   usbVID,PID.REV                 usbifVID,PID.REV.configC.I
- *   usbVID,PID                     usbifVID,PID.configC.I
+ *   usbVID,PID.REV.configC (1)     usbifVID,PID.REV.configC.I
+ *   usbVID,PID.REV                 usbifVID,PID.configC.I
+ *   usbVID,PID.configC (1)
+ *   usbVID,PID
  *   usbVID,classDC.DSC.DPROTO      usbifVID,classIC.ISC.IPROTO
  *   usbVID,classDC.DSC             usbifVID,classIC.ISC
  *   usbVID,classDC                 usbifVID,classIC
  *   usb,classDC.DSC.DPROTO         usbif,classIC.ISC.IPROTO
  *   usb,classDC.DSC                usbif,classIC.ISC
  *   usb,classDC                    usbif,classIC
- *   usb,device
+ *   usb,device (2)
+ *   usbifVID,classIC[.ISC[.IPROTO]], usbif,classIC[...] (combined nodes)
+ *
+ * (1) multi-configuration devices only; (2) not on a combined node.
  *
  * Numbers are lower-case hexadecimal without leading zeroes; VID, PID and
  * REV at most ffff, class, subclass, protocol, configuration and interface
@@ -131,10 +137,11 @@ static int scan_config(const char *p, struct usb_compat *c,
 	return scan_end(p, c, f);
 }
 
-/* after "usbVID," */
+/* after "usbVID,": PID, then [.REV][.configC] */
 static int parse_device_vid(const char *p, struct usb_compat *c)
 {
 	const char *why = NULL;
+	bool rev = false;
 
 	if (!expect_str(&p, "class"))
 		return scan_class(p, c, UC_DEV_VID_CLASS);
@@ -143,10 +150,22 @@ static int parse_device_vid(const char *p, struct usb_compat *c)
 	if (!*p)
 		return scan_end(p, c, UC_DEV_VID_PID);
 	if (expect_str(&p, "."))
-		return bad(c, "'.' and revision expected after product id");
-	if (scan_hex(&p, 0xffff, &c->rev, &why))
+		return bad(c, "'.' and revision or configuration expected after product id");
+	/* ".configC" is a configuration, never a revision "c..." */
+	if (expect_str(&p, "config")) {
+		if (scan_hex(&p, 0xffff, &c->rev, &why))
+			return bad(c, why);
+		rev = true;
+		if (!*p)
+			return scan_end(p, c, UC_DEV_VID_PID_REV);
+		if (expect_str(&p, ".config"))
+			return bad(c, "'.config' expected after revision");
+	}
+	if (scan_hex(&p, 0xff, &c->config, &why))
 		return bad(c, why);
-	return scan_end(p, c, UC_DEV_VID_PID_REV);
+	if (c->config == 0)
+		return bad(c, "configuration 0 is not a configuration value");
+	return scan_end(p, c, rev ? UC_DEV_VID_PID_REV_CFG : UC_DEV_VID_PID_CFG);
 }
 
 /* after "usbifVID," */
@@ -216,7 +235,7 @@ int usb_compat_parse(const char *s, struct usb_compat *c)
 
 bool usb_compat_is_device_form(enum usb_compat_form f)
 {
-	return f >= UC_DEV_VID_PID_REV && f <= UC_DEV_DEVICE;
+	return f >= UC_DEV_VID_PID_REV_CFG && f <= UC_DEV_DEVICE;
 }
 
 bool usb_compat_is_iface_form(enum usb_compat_form f)
@@ -224,57 +243,9 @@ bool usb_compat_is_iface_form(enum usb_compat_form f)
 	return f >= UC_IF_VID_PID_REV_CFG && f <= UC_IF_CLASS;
 }
 
-static bool class_matches(const struct usb_compat *c,
-			  const struct usb_ids *ids)
+bool usb_compat_is_usb_name(const char *s)
 {
-	unsigned int want[3] = { ids->cls, ids->sub, ids->proto };
-	int i;
+	bool iface;
 
-	if (!ids->cls)
-		return false;
-	for (i = 0; i < c->ncls; i++)
-		if (c->cls[i] != want[i])
-			return false;
-	return true;
-}
-
-/* Linux's usb_of_device_compatible(): does @compat name the device? */
-bool usb_compat_matches_device(const char *compat, const struct usb_ids *ids)
-{
-	struct usb_compat c;
-
-	usb_compat_parse(compat, &c);
-	switch (c.form) {
-	case UC_DEV_VID_PID_REV:
-		return c.vid == ids->vid && c.pid == ids->pid &&
-		       c.rev == ids->rev;
-	case UC_DEV_VID_PID:
-		return c.vid == ids->vid && c.pid == ids->pid;
-	case UC_DEV_VID_CLASS:
-		return c.vid == ids->vid && class_matches(&c, ids);
-	case UC_DEV_CLASS:
-		return class_matches(&c, ids);
-	case UC_DEV_DEVICE:
-		return true;
-	default:
-		return false;
-	}
-}
-
-/* a compatible property value; names not terminated within len ignored */
-bool usb_compat_list_matches(const char *list, int len,
-			     const struct usb_ids *ids)
-{
-	size_t n;
-
-	while (len > 0) {
-		n = strnlen(list, (size_t)len);
-		if (n == (size_t)len)
-			return false;
-		if (usb_compat_matches_device(list, ids))
-			return true;
-		list += n + 1;
-		len -= (int)n + 1;
-	}
-	return false;
+	return usb_prefix(s, &iface) != NULL;
 }

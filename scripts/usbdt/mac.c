@@ -101,29 +101,54 @@ static int env_add(struct usbdt_env *env, const char *line, size_t len)
 	return 0;
 }
 
+/* a name U-Boot's environment can hold: no white space, no '=' */
+static bool env_name_ok(const char *line, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (isspace((unsigned char)line[i]) || !isprint((unsigned char)line[i]))
+			return false;
+	return n > 0;
+}
+
 /*
  * Lines "name=value" (fw_printenv, "env export -t"); blank lines and lines
  * starting with '#' are skipped, a trailing CR is dropped, a later
  * assignment overrides an earlier one (usbdt_env_get() searches from the
- * end). Lines without '=' are ignored.
+ * end). Lines without '=' are ignored. A name with white space
+ * ("ethaddr = ...") is not U-Boot's format: refused (USBDT_EENV, *line
+ * set), since silently skipping it would leave the node without its
+ * address.
  */
 int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env)
 {
 	size_t i = 0, n;
-	int ret;
+	const char *eq;
+	int ret, lineno = 0;
 
 	env->v = NULL;
 	env->n = 0;
+	env->badline = 0;
+	env->binary = USBDT_ENV_TEXT;
 	while (i < len) {
 		const char *line = text + i;
 		const char *nl = memchr(line, '\n', len - i);
 
+		lineno++;
 		n = nl ? (size_t)(nl - line) : len - i;
 		i += n + (nl ? 1 : 0);
 		if (n && line[n - 1] == '\r')
 			n--;
-		if (!n || line[0] == '#' || memchr(line, '\0', n))
+		if (!n || line[0] == '#')
 			continue;
+		eq = memchr(line, '=', n);
+		if (memchr(line, '\0', n) ||
+		    (eq && eq > line && !env_name_ok(line, (size_t)(eq - line)))) {
+			usbdt_env_free(env);
+			env->badline = lineno;
+			return USBDT_EENV;
+		}
 		ret = env_add(env, line, n);
 		if (ret) {
 			usbdt_env_free(env);
@@ -133,16 +158,128 @@ int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env)
 	return 0;
 }
 
+/* CRC-32 (IEEE 802.3, reflected), as U-Boot's env header carries it */
+static uint32_t crc32_ieee(const uint8_t *p, size_t n)
+{
+	static uint32_t table[256];
+	uint32_t c;
+	int i, k;
+
+	if (!table[1]) {
+		for (i = 0; i < 256; i++) {
+			for (c = (uint32_t)i, k = 0; k < 8; k++)
+				c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
+			table[i] = c;
+		}
+	}
+	for (c = 0xffffffffu; n--; p++)
+		c = table[(c ^ *p) & 0xff] ^ (c >> 8);
+	return ~c;
+}
+
+/* name=value\0...\0\0 of a binary environment's data area */
+static int env_parse_data(const char *d, size_t len, struct usbdt_env *env)
+{
+	size_t i = 0, n;
+	int ret;
+
+	while (i < len && d[i]) {
+		n = strnlen(d + i, len - i);
+		if (i + n == len)
+			return USBDT_EENV;	/* not terminated */
+		ret = env_add(env, d + i, n);
+		if (ret)
+			return ret;
+		i += n + 1;
+	}
+	return 0;
+}
+
+/*
+ * U-Boot's binary environment (env/common.c, tools/env/fw_env.c): a
+ * little-endian CRC-32 of the data area, then, for a redundant
+ * environment, one flags byte, then the data area, CONFIG_ENV_SIZE in
+ * all. The file may be longer than that (a whole flash image, as QEMU's
+ * pflash): the environment size is the whole file or a power of two from
+ * 4 KiB that the CRC confirms. 1 when it is binary and read into @env, 0
+ * when it is not binary (no NUL byte), USBDT_EENV when it looks binary but
+ * no CRC matches.
+ */
+static int env_parse_binary(const uint8_t *b, size_t len, struct usbdt_env *env)
+{
+	size_t size = 0, s;
+	uint32_t crc;
+	int hdr = 0, ret;
+
+	if (!memchr(b, '\0', len))
+		return 0;
+	if (len < 6)
+		return USBDT_EENV;
+	crc = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+	      (uint32_t)b[3] << 24;
+	for (s = 4096; !size; s *= 2) {
+		if (s >= len)
+			s = len;	/* last: the whole file */
+		if (crc32_ieee(b + 4, s - 4) == crc)
+			size = s, hdr = 4;
+		else if (crc32_ieee(b + 5, s - 5) == crc)
+			size = s, hdr = 5;
+		if (s == len)
+			break;
+	}
+	if (!size)
+		return USBDT_EENV;
+	env->v = NULL;
+	env->n = 0;
+	env->badline = 0;
+	env->binary = hdr == 4 ? USBDT_ENV_SINGLE : USBDT_ENV_REDUNDANT;
+	ret = env_parse_data((const char *)b + hdr, size - (size_t)hdr, env);
+	if (ret) {
+		usbdt_env_free(env);
+		return ret;
+	}
+	return 1;
+}
+
+/* at most @max bytes of a file: an environment is never larger */
+static int read_prefix(const char *path, size_t max, struct usbdt_blob *b)
+{
+	FILE *f = fopen(path, "rb");
+	size_t n;
+
+	if (!f)
+		return USBDT_EIO;
+	b->data = malloc(max);
+	if (!b->data) {
+		fclose(f);
+		return USBDT_ENOMEM;
+	}
+	n = fread(b->data, 1, max, f);
+	if (ferror(f)) {
+		fclose(f);
+		usbdt_blob_free(b);
+		return USBDT_EIO;
+	}
+	fclose(f);
+	b->size = n;
+	return 0;
+}
+
+#define USBDT_ENV_FILE_MAX (16u << 20)	/* CONFIG_ENV_SIZE is far less */
+
 int usbdt_env_read(const char *path, struct usbdt_env *env)
 {
 	struct usbdt_blob b;
-	int ret = usbdt_read_file(path, &b);
+	int ret = read_prefix(path, USBDT_ENV_FILE_MAX, &b);
 
 	if (ret)
 		return ret;
-	ret = usbdt_env_parse(b.data, b.size, env);
+	env->badline = 0;
+	ret = env_parse_binary(b.data, b.size, env);
+	if (ret == 0)
+		ret = usbdt_env_parse(b.data, b.size, env);
 	usbdt_blob_free(&b);
-	return ret;
+	return ret < 0 ? ret : 0;
 }
 
 const char *usbdt_env_get(const struct usbdt_env *env, const char *name)

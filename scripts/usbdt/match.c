@@ -22,6 +22,7 @@
  *      usual order of real controllers, reported as "assumed".
  */
 #include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,6 +198,8 @@ struct mctx {
 	const struct topo *t;
 	enum xhci_layout layout;
 	FILE *out;
+	bool json;		/* one JSON object per finding, not text */
+	int nout;		/* findings written */
 	const struct udev **seen;	/* devices matched to a node */
 	int nseen;
 	int problems;
@@ -255,7 +258,7 @@ static const struct udev *find_by_ports(struct mctx *m, int ctrl,
 					size_t len)
 {
 	char cpath[USBDT_PATH_MAX];
-	const struct udev *rh[2], *h;
+	const struct udev *rh[2], *h, *h2;
 	const char *lhow;
 	enum xhci_layout l;
 	int nrh, port, i;
@@ -277,9 +280,61 @@ static const struct udev *find_by_ports(struct mctx *m, int ctrl,
 			 h->name, port, layout_names[l], lhow);
 	else
 		snprintf(how, len, "via port %d of %s", port, h->name);
-	for (i = 1, h = topo_child(m->t, h, port); h && i < n; i++)
-		h = topo_child(m->t, h, regs[i]);
-	return h;
+	/* down the hubs; when one port is empty, name that one */
+	for (i = 1, h2 = topo_child(m->t, h, port); h2 && i < n; i++) {
+		h = h2;
+		port = regs[i];
+		h2 = topo_child(m->t, h, port);
+	}
+	if (!h2 && i > 1)
+		snprintf(how, len, "port %d of %s is empty", port, h->name);
+	else if (!h2 && nrh > 1)
+		snprintf(how, len, "raw port %d = %s port %d is empty, %s %s",
+			 regs[0], h->name, port, layout_names[l], lhow);
+	else if (!h2)
+		snprintf(how, len, "port %d of %s is empty", port, h->name);
+	return h2;
+}
+
+/*
+ * One finding: in text, @fmt's line; in JSON, an object with the node,
+ * the device and its ids, a status word, whether it counts as a problem,
+ * and the same line as "message".
+ */
+static void emit(struct mctx *m, const char *status, const char *node,
+		 const struct udev *d, bool problem, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+
+static void emit(struct mctx *m, const char *status, const char *node,
+		 const struct udev *d, bool problem, const char *fmt, ...)
+{
+	char msg[2 * USBDT_PATH_MAX + 256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	m->problems += problem;
+	if (!m->json) {
+		fprintf(m->out, "%s\n", msg);
+		return;
+	}
+	fputs(m->nout++ ? ",\n  {\"node\": " : "\n  {\"node\": ", m->out);
+	if (node)
+		usbdt_json_string(m->out, node);
+	else
+		fputs("null", m->out);
+	fputs(", \"device\": ", m->out);
+	if (d) {
+		usbdt_json_string(m->out, d->name);
+		fprintf(m->out, ", \"vid\": %u, \"pid\": %u", d->ids.vid, d->ids.pid);
+	} else {
+		fputs("null", m->out);
+	}
+	fprintf(m->out, ", \"status\": \"%s\", \"problem\": %s, \"message\": ",
+		status, problem ? "true" : "false");
+	usbdt_json_string(m->out, msg);
+	fputc('}', m->out);
 }
 
 static void print_found(struct mctx *m, const char *path, int off,
@@ -290,14 +345,13 @@ static void print_found(struct mctx *m, const char *path, int off,
 	int len;
 
 	compat = fdt_getprop(m->fdt, off, "compatible", &len);
-	ids = !compat || usb_compat_list_matches(compat, len, &d->ids);
+	ids = !compat || usb_compat_identity(compat, len, &d->ids, USB_LEVEL_DEV);
 	attached = d->has_of_node && !strcmp(d->of_node, path);
-	fprintf(m->out, "%s: %s usb%x,%x class %x: ids %s, %s (%s)\n", path,
-		d->name, d->ids.vid, d->ids.pid, d->ids.cls,
-		!compat ? "not checked (no compatible)" : ids ? "match" : "DIFFER",
-		attached ? "attached" : "NOT attached", how);
-	if (!ids || !attached)
-		m->problems++;
+	emit(m, !ids ? "ids-differ" : !attached ? "not-attached" : "attached",
+	     path, d, !ids || !attached, "%s: %s usb%x,%x class %x: ids %s, %s (%s)",
+	     path, d->name, d->ids.vid, d->ids.pid, d->ids.cls,
+	     !compat ? "not checked (no compatible)" : ids ? "match" : "DIFFER",
+	     attached ? "attached" : "NOT attached", how);
 }
 
 static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
@@ -318,15 +372,14 @@ static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
 	if (!d) {
 		ctrl = port_chain(m, w, regs, &n);
 		if (ctrl < 0) {
-			fprintf(m->out, "%s: not matched (no port path to a controller)\n", path);
-			m->problems++;
+			emit(m, "no-port-path", path, NULL, true,
+			     "%s: not matched (no port path to a controller)", path);
 			return 0;
 		}
 		d = find_by_ports(m, ctrl, regs, n, how, sizeof(how));
 	}
 	if (!d) {
-		fprintf(m->out, "%s: no device (%s)\n", path, how);
-		m->problems++;
+		emit(m, "no-device", path, NULL, true, "%s: no device (%s)", path, how);
 		return 0;
 	}
 	m->seen[m->nseen++] = d;
@@ -359,6 +412,12 @@ static void report_orphans(struct mctx *m)
 	for (i = 0; i < m->t->n; i++) {
 		const struct udev *d = &m->t->d[i];
 
+		if (d->has_of_node && fdt_path_offset(m->fdt, d->of_node) < 0) {
+			emit(m, "foreign-of-node", NULL, d, true,
+			     "%s: usb%x,%x: its of_node %s is not in the dtb (another tree booted?)",
+			     d->name, d->ids.vid, d->ids.pid, d->of_node);
+			continue;
+		}
 		if (!d->nports || d->has_of_node || was_seen(m, d))
 			continue;
 		h = topo_parent(m->t, d, &port);
@@ -366,13 +425,14 @@ static void report_orphans(struct mctx *m)
 			continue;
 		topo_connect_type(m->t, h, port, ct, sizeof(ct));
 		if (!strcmp(ct, "hardwired")) {
-			fprintf(m->out, "%s: usb%x,%x on hardwired port %d of %s has no device-tree node\n",
-				d->name, d->ids.vid, d->ids.pid, port, h->name);
-			m->problems++;
+			emit(m, "no-node", NULL, d, true,
+			     "%s: usb%x,%x on hardwired port %d of %s has no device-tree node",
+			     d->name, d->ids.vid, d->ids.pid, port, h->name);
 		} else if (h->has_of_node) {
-			fprintf(m->out, "%s: usb%x,%x on port %d of %s has no device-tree node (note: port %s, not counted)\n",
-				d->name, d->ids.vid, d->ids.pid, port, h->name,
-				*ct ? ct : "without connect_type");
+			emit(m, "note", NULL, d, false,
+			     "%s: usb%x,%x on port %d of %s has no device-tree node (note: port %s, not counted)",
+			     d->name, d->ids.vid, d->ids.pid, port, h->name,
+			     *ct ? ct : "without connect_type");
 		}
 	}
 }
@@ -380,16 +440,27 @@ static void report_orphans(struct mctx *m)
 int usbdt_match(const void *fdt, const char *dtbname, const struct topo *t,
 		enum xhci_layout layout, FILE *out)
 {
-	struct mctx m = { .fdt = fdt, .t = t, .layout = layout, .out = out };
+	return usbdt_match_out(fdt, dtbname, t, layout, false, out);
+}
+
+int usbdt_match_out(const void *fdt, const char *dtbname, const struct topo *t,
+		    enum xhci_layout layout, bool json, FILE *out)
+{
+	struct mctx m = { .fdt = fdt, .t = t, .layout = layout, .out = out,
+			  .json = json };
 	int ret;
 
 	(void)dtbname;
 	m.seen = calloc((size_t)t->n + 1, sizeof(*m.seen));
 	if (!m.seen)
 		return USBDT_ENOMEM;
+	if (json)
+		fputc('[', out);
 	ret = usbdt_walk(fdt, match_node, &m);
 	if (!ret)
 		report_orphans(&m);
+	if (json)
+		fputs(m.nout ? "\n]\n" : "]\n", out);
 	free(m.seen);
 	return ret < 0 ? ret : m.problems;
 }
@@ -402,11 +473,17 @@ static void indent(FILE *out, int level)
 		fputc('\t', out);
 }
 
-static const char *gen_name(const struct udev *d)
+/* the node name the device has already (its of_node), else a generic one */
+static void gen_name(const struct udev *d, char *buf, size_t len)
 {
-	if (d->ids.cls == 9)
-		return "hub";
-	return d->ifname[0] ? "ethernet" : "device";
+	const char *base = d->has_of_node ? strrchr(d->of_node, '/') : NULL;
+
+	if (base && base[1]) {
+		snprintf(buf, len, "%.*s", (int)strcspn(base + 1, "@"), base + 1);
+		return;
+	}
+	snprintf(buf, len, "%s", d->ids.cls == 9 ? "hub" :
+		 d->ifname[0] ? "ethernet" : "device");
 }
 
 /*
@@ -417,13 +494,28 @@ static const char *gen_name(const struct udev *d)
  */
 static bool is_combined(const struct udev *d)
 {
-	return (d->nconfigs <= 1) && (d->ids.cls == 0 || d->ids.cls == 9) &&
-	       d->nintf == 1;
+	return usb_ids_combined(&d->ids);
+}
+
+/* compatible = "name", "name", ...; the full 1275 list, most specific first */
+static void gen_compatible(const struct usb_ids *ids, enum usb_level lvl,
+			   int level, FILE *out)
+{
+	struct usb_names n;
+	int i;
+
+	usb_names(ids, lvl, &n);
+	indent(out, level);
+	fprintf(out, "compatible =");
+	for (i = 0; i < n.n; i++)
+		fprintf(out, "%s\"%s\"", i ? ", " : " ", n.s[i]);
+	fprintf(out, ";\n");
 }
 
 static void gen_interfaces(const struct udev *d, int level, FILE *out)
 {
 	const struct uintf *f;
+	struct usb_ids ids;
 	int i;
 
 	for (i = 0; i < d->nintf; i++) {
@@ -436,9 +528,13 @@ static void gen_interfaces(const struct udev *d, int level, FILE *out)
 			fprintf(out, "interface@%x,%x {", f->num, f->config);
 		fprintf(out, "\t/* %s:%u.%u class %x%s%s */\n", d->name, f->config,
 			f->num, f->cls, f->ifname[0] ? " " : "", f->ifname);
-		indent(out, level + 1);
-		fprintf(out, "compatible = \"usbif%x,%x.config%x.%x\";\n",
-			d->ids.vid, d->ids.pid, f->config, f->num);
+		ids = d->ids;
+		ids.cfg = f->config;
+		ids.ifn = f->num;
+		ids.icls = f->cls;
+		ids.isub = f->sub;
+		ids.iproto = f->proto;
+		gen_compatible(&ids, USB_LEVEL_IF, level + 1, out);
 		indent(out, level + 1);
 		fprintf(out, "reg = <%u %u>;\n", f->num, f->config);
 		indent(out, level);
@@ -446,19 +542,32 @@ static void gen_interfaces(const struct udev *d, int level, FILE *out)
 	}
 }
 
-static void gen_device(const struct topo *t, const struct udev *d, int reg,
-		       int level, FILE *out)
+/*
+ * @d hangs from @port of hub @h. A device on a port Linux does not call
+ * hardwired may be anything plugged in (a keyboard in a socket): its node
+ * is written, marked, for the board author to keep or delete.
+ */
+static void gen_device(const struct topo *t, const struct udev *d,
+		       const struct udev *h, int port, int reg, int level,
+		       FILE *out)
 {
 	const struct udev *c;
 	bool intf = !d->maxchild && d->nintf && !is_combined(d);
+	char name[64], ct[32];
 	int p;
 
+	gen_name(d, name, sizeof(name));
+	topo_connect_type(t, h, port, ct, sizeof(ct));
 	fputc('\n', out);
+	if (strcmp(ct, "hardwired")) {
+		indent(out, level);
+		fprintf(out, "/* REMOVABLE? port %d of %s is %s, not hardwired: a plugged-in device, not part of the board, unless it is soldered; delete the node if so */\n",
+			port, h->name, *ct ? ct : "without connect_type");
+	}
 	indent(out, level);
-	fprintf(out, "%s@%x {\t/* %s%s%s */\n", gen_name(d), reg, d->name,
+	fprintf(out, "%s@%x {\t/* %s%s%s */\n", name, reg, d->name,
 		d->ifname[0] ? " " : "", d->ifname);
-	indent(out, level + 1);
-	fprintf(out, "compatible = \"usb%x,%x\";\n", d->ids.vid, d->ids.pid);
+	gen_compatible(&d->ids, USB_LEVEL_DEV, level + 1, out);
 	indent(out, level + 1);
 	fprintf(out, "reg = <%d>;\n", reg);
 	if (d->maxchild || intf) {
@@ -472,7 +581,7 @@ static void gen_device(const struct topo *t, const struct udev *d, int reg,
 	for (p = 1; p <= (int)d->maxchild; p++) {
 		c = topo_child(t, d, p);
 		if (c)
-			gen_device(t, c, p, level + 1, out);
+			gen_device(t, c, d, p, p, level + 1, out);
 	}
 	indent(out, level);
 	fprintf(out, "};\n");
@@ -509,7 +618,7 @@ static void gen_controller(const struct topo *t, const char *ctrl,
 	for (raw = 1; topo_from_raw(rh, nrh, raw, l, &h, &m); raw++) {
 		c = topo_child(t, h, m);
 		if (c)
-			gen_device(t, c, raw, 1, out);
+			gen_device(t, c, h, m, raw, 1, out);
 	}
 	fprintf(out, "};\n");
 }

@@ -5,15 +5,18 @@
  * A node is a USB device node (device or combined node) when
  *   - one of its compatible strings looks like a USB device form
  *     (compat.c: "usb" [hex] ","), or
- *   - it has no compatible property, has a reg property, is not named
- *     port, ports, endpoint or connector (OF graph and connector nodes),
- *     and its parent is a host controller, a device node whose
- *     #address-cells is not 2, or an interface node (a hub interface).
- *     Linux (usb_of_get_device_node()) takes any child with reg as the
- *     node of that port, so such a node is a device node to Linux.
+ *   - it has no USB compatible string (none, or only others such as
+ *     "smsc,lan9514" or a bare "usb424"), has a reg property, is not a
+ *     host controller by compatible (a DWC3 core under its glue node), is
+ *     not named port, ports, endpoint or connector (OF graph and
+ *     connector nodes), and its parent is a host controller, a device
+ *     node whose #address-cells is not 2, or an interface node (a hub
+ *     interface). Linux (usb_of_get_device_node()) takes any child with
+ *     reg as the node of that port, so such a node is a device node to
+ *     Linux.
  * A node is an interface node when its compatible strings look like
  * interface forms ("usbif" [hex] ",") and none like a device form, or it
- * has no compatible, has reg and its parent is a device node with
+ * has no USB compatible, has reg and its parent is a device node with
  * #address-cells = <2>.
  *
  * A node is a host controller when it is neither of the above and
@@ -94,16 +97,14 @@ static const char *next_string(const char *p, int len, int *pos)
 enum usb_kind usbdt_compat_kind(const void *fdt, int off)
 {
 	const char *p, *s;
-	struct usb_compat c;
 	bool dev = false, ifc = false;
 	int len, pos = 0;
 
 	p = fdt_getprop(fdt, off, "compatible", &len);
 	while ((s = next_string(p, len, &pos))) {
-		usb_compat_parse(s, &c);
-		if (c.form == UC_NONE)
+		if (!usb_compat_is_usb_name(s))
 			continue;
-		if (c.iface)
+		if (!strncmp(s, "usbif", 5))
 			ifc = true;
 		else
 			dev = true;
@@ -150,16 +151,23 @@ static bool compat_is_hcd(const void *fdt, int off)
 	return false;
 }
 
-bool usbdt_is_named_hcd(const void *fdt, int off)
+/* usbdt_is_named_hcd() for a node known to have no USB compatible */
+static bool named_hcd(const void *fdt, int off)
 {
 	char base[64];
 
-	if (off <= 0 || usbdt_compat_kind(fdt, off) != UK_NONE)
+	if (off <= 0)
 		return false;
 	if (compat_is_hcd(fdt, off))
 		return true;
 	usbdt_base_name(fdt, off, base, sizeof(base));
 	return in_list(base, hcd_names, ARRAY_SIZE(hcd_names));
+}
+
+bool usbdt_is_named_hcd(const void *fdt, int off)
+{
+	return off > 0 && usbdt_compat_kind(fdt, off) == UK_NONE &&
+	       named_hcd(fdt, off);
 }
 
 bool usbdt_has_usb_device_child(const void *fdt, int off)
@@ -172,13 +180,34 @@ bool usbdt_has_usb_device_child(const void *fdt, int off)
 	return false;
 }
 
-static enum usb_kind anonymous_kind(const void *fdt, int off,
+/*
+ * What classification needs of a node, from one read of its compatible
+ * and its place in the tree: usbdt_walk() gathers it for every node in
+ * one linear pass; usbdt_kind_of() reads it for one node.
+ */
+enum {
+	NF_DEV = 1,		/* a USB device compatible */
+	NF_IF = 2,		/* a USB interface compatible (and no device one) */
+	NF_KIDS = 8,		/* has child nodes */
+	NF_USB_KIDS = 16,	/* has a child with a USB device compatible */
+};
+
+/* NF_DEV / NF_IF; the host-controller test is left to kind_of() */
+static unsigned int compat_flags(const void *fdt, int off)
+{
+	enum usb_kind k = usbdt_compat_kind(fdt, off);
+
+	return k == UK_DEVICE ? NF_DEV : k == UK_INTERFACE ? NF_IF : 0;
+}
+
+static enum usb_kind anonymous_kind(const void *fdt, int off, unsigned int f,
 				    enum usb_kind pkind, int paddr)
 {
 	char base[64];
 
-	if (fdt_getprop(fdt, off, "compatible", NULL) ||
-	    !fdt_getprop(fdt, off, "reg", NULL))
+	(void)f;
+	if (pkind == UK_NONE || !fdt_getprop(fdt, off, "reg", NULL) ||
+	    compat_is_hcd(fdt, off))
 		return UK_NONE;
 	usbdt_base_name(fdt, off, base, sizeof(base));
 	if (in_list(base, not_usb_names, ARRAY_SIZE(not_usb_names)))
@@ -194,20 +223,78 @@ static enum usb_kind anonymous_kind(const void *fdt, int off,
 	}
 }
 
+static enum usb_kind kind_of(const void *fdt, int off, unsigned int f,
+			     enum usb_kind pkind, int paddr)
+{
+	enum usb_kind k;
+
+	if (f & NF_DEV)
+		return UK_DEVICE;
+	if (f & NF_IF)
+		return UK_INTERFACE;
+	k = anonymous_kind(fdt, off, f, pkind, paddr);
+	if (k != UK_NONE || off <= 0)
+		return k;
+	if (f & NF_USB_KIDS)
+		return UK_HCD;
+	/*
+	 * By compatible or name: only a node with children is worth the
+	 * test (a controller without children changes no classification),
+	 * and one below a USB node (a DWC3 core under its glue).
+	 */
+	return (f & NF_KIDS || pkind != UK_NONE) && named_hcd(fdt, off) ?
+	       UK_HCD : UK_NONE;
+}
+
 enum usb_kind usbdt_kind_of(const void *fdt, int off, enum usb_kind pkind,
 			    int paddr)
 {
-	enum usb_kind k = usbdt_compat_kind(fdt, off);
+	unsigned int f = compat_flags(fdt, off);
 
-	if (k != UK_NONE)
-		return k;
-	k = anonymous_kind(fdt, off, pkind, paddr);
-	if (k != UK_NONE)
-		return k;
-	if (off > 0 && (usbdt_is_named_hcd(fdt, off) ||
-			usbdt_has_usb_device_child(fdt, off)))
-		return UK_HCD;
-	return UK_NONE;
+	if (fdt_first_subnode(fdt, off) >= 0) {
+		f |= NF_KIDS;
+		if (usbdt_has_usb_device_child(fdt, off))
+			f |= NF_USB_KIDS;
+	}
+	return kind_of(fdt, off, f, pkind, paddr);
+}
+
+/*
+ * The flags of every node, in walk order, gathered in one linear pass
+ * (fdt_for_each_subnode() for each node would skip over whole subtrees,
+ * quadratic in the depth). More nodes than fit: usbdt_kind_of() per node.
+ */
+#define WALK_CACHE 16384
+struct walk_cache {
+	int off[WALK_CACHE];
+	unsigned char depth[WALK_CACHE];
+	unsigned char f[WALK_CACHE];
+	int n;			/* -1: too many nodes */
+};
+
+static void walk_cache_fill(const void *fdt, struct walk_cache *wc)
+{
+	int idx[USBDT_MAX_DEPTH + 2], off = 0, depth = 0, i = 0;
+
+	wc->f[0] = (unsigned char)compat_flags(fdt, 0);
+	wc->off[0] = 0;
+	wc->depth[0] = 0;
+	idx[0] = 0;
+	while ((off = fdt_next_node(fdt, off, &depth)) >= 0 && depth > 0) {
+		if (depth > USBDT_MAX_DEPTH || ++i >= WALK_CACHE) {
+			wc->n = -1;
+			return;
+		}
+		idx[depth] = i;
+		wc->off[i] = off;
+		wc->depth[i] = (unsigned char)depth;
+		wc->f[i] = (unsigned char)compat_flags(fdt, off);
+		wc->f[idx[depth - 1]] |= NF_KIDS;
+		if (wc->f[i] & NF_DEV)
+			wc->f[idx[depth - 1]] |= NF_USB_KIDS;
+	}
+	/* FDT_END past the root's end: a whole tree; anything else: not */
+	wc->n = off == -FDT_ERR_NOTFOUND || depth < 0 ? i + 1 : -1;
 }
 
 int usbdt_cells(const void *fdt, int off, const char *name)
@@ -249,7 +336,7 @@ bool usbdt_device_vid_pid(const void *fdt, int off, unsigned int *vid,
 	p = fdt_getprop(fdt, off, "compatible", &len);
 	while ((s = next_string(p, len, &pos))) {
 		usb_compat_parse(s, &c);
-		if (c.form == UC_DEV_VID_PID || c.form == UC_DEV_VID_PID_REV) {
+		if (c.form >= UC_DEV_VID_PID_REV_CFG && c.form <= UC_DEV_VID_PID) {
 			*vid = c.vid;
 			*pid = c.pid;
 			return true;
@@ -262,8 +349,10 @@ bool usbdt_device_vid_pid(const void *fdt, int off, unsigned int *vid,
 int usbdt_walk(const void *fdt, usbdt_walk_fn fn, void *arg)
 {
 	struct usbdt_walk st[USBDT_MAX_DEPTH + 1];
-	int off = 0, depth = 0, ret;
+	struct walk_cache wc;	/* 96 KiB of stack */
+	int off = 0, depth = 0, ret, i = 0;
 
+	walk_cache_fill(fdt, &wc);
 	st[0] = (struct usbdt_walk){ .off = 0, .depth = 0, .parent = -1,
 		.kind = UK_NONE, .pkind = UK_NONE, .paddr = -1, .psize = -1 };
 	while (off >= 0 && depth >= 0) {
@@ -274,17 +363,28 @@ int usbdt_walk(const void *fdt, usbdt_walk_fn fn, void *arg)
 
 			st[depth] = (struct usbdt_walk){
 				.off = off, .depth = depth, .parent = p->off,
-				.pkind = p->kind,
-				.paddr = usbdt_cells(fdt, p->off, "#address-cells"),
-				.psize = usbdt_cells(fdt, p->off, "#size-cells"),
+				.pkind = p->kind, .paddr = -1, .psize = -1,
 			};
-			st[depth].kind = usbdt_kind_of(fdt, off, p->kind,
-						       st[depth].paddr);
+			/* cells matter below USB nodes and controllers only */
+			if (p->kind != UK_NONE) {
+				st[depth].paddr = usbdt_cells(fdt, p->off, "#address-cells");
+				st[depth].psize = usbdt_cells(fdt, p->off, "#size-cells");
+			}
+			st[depth].kind = i < wc.n ?
+				kind_of(fdt, off, wc.f[i], p->kind, st[depth].paddr) :
+				usbdt_kind_of(fdt, off, p->kind, st[depth].paddr);
 		}
 		ret = fn(fdt, &st[depth], arg);
 		if (ret)
 			return ret;
-		off = fdt_next_node(fdt, off, &depth);
+		if (++i < wc.n) {	/* the next node, as the first pass found it */
+			off = wc.off[i];
+			depth = wc.depth[i];
+		} else if (wc.n >= 0) {
+			break;		/* the whole tree is done */
+		} else {
+			off = fdt_next_node(fdt, off, &depth);
+		}
 		if (depth > USBDT_MAX_DEPTH)
 			return USBDT_EDEPTH;
 	}
@@ -292,4 +392,26 @@ int usbdt_walk(const void *fdt, usbdt_walk_fn fn, void *arg)
 	if (off < 0 && off != -FDT_ERR_NOTFOUND)
 		return off;
 	return 0;
+}
+
+/*
+ * Whether a compatible of the node names the hub class (9): in the interface
+ * class forms (usbif...,class9...) or the device class forms (usb...,class9...).
+ */
+bool usbdt_names_hub_class(const void *fdt, int off, bool interface)
+{
+	const char *s;
+	struct usb_compat uc;
+	int len, pos = 0;
+
+	const char *p = fdt_getprop(fdt, off, "compatible", &len);
+	while ((s = next_string(p, len, &pos))) {
+		usb_compat_parse(s, &uc);
+		if (uc.cls[0] != 9)
+			continue;
+		if (interface ? (uc.form == UC_IF_CLASS || uc.form == UC_IF_VID_CLASS)
+			      : (uc.form == UC_DEV_CLASS || uc.form == UC_DEV_VID_CLASS))
+			return true;
+	}
+	return false;
 }

@@ -4,6 +4,9 @@
  *   FILE: /path/to/node: error: message [check-name]
  * JSON: one array of {"file","path","severity","check","message"}.
  */
+#include <stdint.h>
+#include <string.h>
+
 #include "usbdt.h"
 
 static const char *sev_name(enum usbdt_sev s)
@@ -11,12 +14,31 @@ static const char *sev_name(enum usbdt_sev s)
 	return s == SEV_ERROR ? "error" : "warning";
 }
 
+/* @s with control characters as \xNN (a terminal is no place for them) */
+void usbdt_print_escaped(FILE *f, const char *s, size_t max)
+{
+	size_t i;
+
+	for (i = 0; s[i] && i < max; i++) {
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			fprintf(f, "\\x%02x", (unsigned char)s[i]);
+		else
+			fputc(s[i], f);
+	}
+	if (s[i])
+		fprintf(f, "... (%zu bytes)", strlen(s));
+}
+
 void usbdt_report_text(const struct usbdt_diag *d, void *arg)
 {
 	struct usbdt_text_out *t = arg;
 
-	fprintf(t->f, "%s: %s: %s: %s [%s]\n", d->file, d->path,
-		sev_name(d->sev), d->msg, d->check);
+	usbdt_print_escaped(t->f, d->file, SIZE_MAX);
+	fputs(": ", t->f);
+	usbdt_print_escaped(t->f, d->path, SIZE_MAX);
+	fprintf(t->f, ": %s: ", sev_name(d->sev));
+	usbdt_print_escaped(t->f, d->msg, SIZE_MAX);
+	fprintf(t->f, " [%s]\n", d->check);
 }
 
 void usbdt_json_string(FILE *f, const char *s)

@@ -224,6 +224,26 @@ static void read_pci_ids(const char *dir, struct udev *d)
 	d->pci_device = attr_num(path, "device", 16);
 }
 
+/*
+ * The descriptor fields usb_names() needs beyond the device's own: the
+ * configuration in use and its interface count from the interfaces sysfs
+ * lists (those of the active configuration; none: 0, not configured, and
+ * no configuration names), the sole interface's class for a combined
+ * node. An unknown bNumConfigurations counts as one.
+ */
+static void udev_fill_ids(struct udev *d)
+{
+	d->ids.ncfg = d->nconfigs ? d->nconfigs : 1;
+	d->ids.nif = (unsigned int)d->nintf;
+	d->ids.cfg = d->nintf ? d->intf[0].config : 0;	/* 0: not configured */
+	if (d->nintf) {
+		d->ids.ifn = d->intf[0].num;
+		d->ids.icls = d->intf[0].cls;
+		d->ids.isub = d->intf[0].sub;
+		d->ids.iproto = d->intf[0].proto;
+	}
+}
+
 static void read_udev(const char *dir, const char *name, struct udev *d)
 {
 	char buf[64];
@@ -244,6 +264,7 @@ static void read_udev(const char *dir, const char *name, struct udev *d)
 	d->nconfigs = attr_num(dir, "bNumConfigurations", 10);
 	read_of_node(dir, d);
 	read_interfaces(dir, d);
+	udev_fill_ids(d);
 	if (!d->nports)
 		read_pci_ids(dir, d);
 }

@@ -69,6 +69,9 @@ enum xhci_layout topo_known_layout(const char *compat, int len,
 
 int usbdt_match(const void *fdt, const char *dtbname, const struct topo *t,
 		enum xhci_layout layout, FILE *out);
+/* the same, as a JSON array of findings when @json */
+int usbdt_match_out(const void *fdt, const char *dtbname, const struct topo *t,
+		    enum xhci_layout layout, bool json, FILE *out);
 int usbdt_gen(const struct topo *t, enum xhci_layout layout, FILE *out);
 
 #endif

@@ -4,7 +4,9 @@
  * nodes (IEEE 1275 USB binding, Linux usb-device.yaml).
  *
  * Modules:
- *   compat.c  1275 compatible strings: parse and validate one string
+ *   compat.c  1275 compatible strings: parse one
+ *   kernel_names.c  the names of a device, whether a list names it: the
+ *             kernel's drivers/usb/core/of_names.c, built here
  *   node.c    node classification (host controller, device, interface)
  *   checks.c  the check table and one function per named check
  *   report.c  diagnostics as text (dtc style) or JSON
@@ -24,6 +26,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#define USBDT_VERSION "1.1"
+
 /* exit codes */
 #define USBDT_EXIT_OK		0
 #define USBDT_EXIT_ERROR	1	/* an error diagnostic, a refused value */
@@ -36,17 +40,20 @@
 #define USBDT_EINVAL	(-103)	/* malformed argument */
 #define USBDT_ENOENT	(-104)	/* node, alias or file not found */
 #define USBDT_EDEPTH	(-105)	/* tree deeper than USBDT_MAX_DEPTH */
-#define USBDT_EOVERLAY	(-106)	/* fdt_overlay_apply() failed */
+#define USBDT_EENV	(-107)	/* a U-Boot environment usbdt cannot use */
 
 #define USBDT_MAX_DEPTH	64
 #define USBDT_PATH_MAX	4096
+#define USBDT_MAX_COMPAT 32	/* compatible strings a node's checks read */
 
 /* ---- compat.c ---- */
 
 enum usb_compat_form {
 	UC_NONE = 0,		/* not a USB form: does not start usb[hex], */
 	UC_BAD,			/* starts like one but is malformed */
+	UC_DEV_VID_PID_REV_CFG,	/* usbVID,PID.REV.configC */
 	UC_DEV_VID_PID_REV,	/* usbVID,PID.REV */
+	UC_DEV_VID_PID_CFG,	/* usbVID,PID.configC */
 	UC_DEV_VID_PID,		/* usbVID,PID */
 	UC_DEV_VID_CLASS,	/* usbVID,classDC[.DSC[.DPROTO]] */
 	UC_DEV_CLASS,		/* usb,classDC[.DSC[.DPROTO]] */
@@ -71,14 +78,36 @@ int usb_compat_parse(const char *s, struct usb_compat *c);
 bool usb_compat_is_device_form(enum usb_compat_form f);
 bool usb_compat_is_iface_form(enum usb_compat_form f);
 
-/* descriptors of a live device, for matching a compatible against it */
+/* "usb[VID],..." / "usbif[VID],...": looks like a 1275 USB name */
+bool usb_compat_is_usb_name(const char *s);
+
+/* descriptors of a device (and of one interface), as in of_kunit_vectors.h */
 struct usb_ids {
-	unsigned int vid, pid, rev;
-	unsigned int cls, sub, proto;
+	unsigned int vid, pid, rev;		/* idVendor, idProduct, bcdDevice */
+	unsigned int cls, sub, proto;		/* bDeviceClass, ... */
+	unsigned int ncfg, cfg, nif;		/* bNumConfigurations; in use:
+						   bConfigurationValue (0:
+						   unknown), bNumInterfaces */
+	unsigned int ifn, icls, isub, iproto;	/* the interface (for a
+						   device: its sole one) */
 };
-bool usb_compat_matches_device(const char *compat, const struct usb_ids *ids);
-bool usb_compat_list_matches(const char *list, int len,
-			     const struct usb_ids *ids);
+enum usb_level { USB_LEVEL_DEV, USB_LEVEL_IF };
+
+/* ---- kernel_names.c: the kernel's drivers/usb/core/of_names.c ---- */
+
+#define USB_NAMES_MAX 14	/* USB_OF_NAMES_MAX */
+struct usb_names {
+	char s[USB_NAMES_MAX][32];	/* USB_OF_NAME_MAX */
+	int n;
+};
+/* one configuration with one interface, class 0 or 9: a combined node */
+bool usb_ids_combined(const struct usb_ids *d);
+/* the 1275 names of a device or interface node, most specific first */
+int usb_names(const struct usb_ids *d, enum usb_level lvl, struct usb_names *n);
+/* does a compatible property value name this device or interface?
+ * (the most specific names decide: product, vendor class, generic) */
+bool usb_compat_identity(const char *list, int len, const struct usb_ids *d,
+			 enum usb_level lvl);
 
 /* ---- node.c ---- */
 
@@ -93,6 +122,8 @@ enum usb_kind {
 enum usb_kind usbdt_compat_kind(const void *fdt, int off);
 /* host controller by compatible or node name (not by its children) */
 bool usbdt_is_named_hcd(const void *fdt, int off);
+/* a compatible names hub class 9, as a device (or interface) class form */
+bool usbdt_names_hub_class(const void *fdt, int off, bool interface);
 /* any child whose compatible is a USB device form */
 bool usbdt_has_usb_device_child(const void *fdt, int off);
 /* classify @off given its parent's kind and #address-cells (-1 absent) */
@@ -116,7 +147,8 @@ struct usbdt_walk {
 	int parent;		/* -1 for the root */
 	enum usb_kind kind;
 	enum usb_kind pkind;
-	int paddr, psize;	/* parent's #address-cells, #size-cells */
+	int paddr, psize;	/* parent's #address-cells, #size-cells;
+				   -1 (not read) below other nodes */
 };
 typedef int (*usbdt_walk_fn)(const void *fdt, const struct usbdt_walk *w,
 			     void *arg);
@@ -140,6 +172,8 @@ struct usbdt_check_info {
 	const char *name;
 	enum usbdt_sev sev;	/* default */
 	const char *doc;
+	unsigned int kinds;	/* node kinds (1 << enum usb_kind); 0: tree */
+	const char *prereq;	/* "" or the check it needs clean */
 };
 
 #define USBDT_MAX_CHECKS 32
@@ -166,6 +200,8 @@ struct usbdt_text_out {
 	FILE *f;
 };
 void usbdt_report_text(const struct usbdt_diag *d, void *arg);
+/* @s with control characters as \xNN, cut after @max bytes */
+void usbdt_print_escaped(FILE *f, const char *s, size_t max);
 struct usbdt_json_out {
 	FILE *f;
 	unsigned int n;
@@ -185,6 +221,8 @@ int usbdt_read_file(const char *path, struct usbdt_blob *b);
 int usbdt_blob_from_mem(const void *data, size_t len, struct usbdt_blob *b);
 void usbdt_blob_free(struct usbdt_blob *b);
 int usbdt_blob_validate(const struct usbdt_blob *b);
+/* why usbdt_blob_validate() refused @b, for a message */
+const char *usbdt_blob_problem(const struct usbdt_blob *b);
 int usbdt_blob_grow(struct usbdt_blob *b, size_t extra);
 int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov);
 int usbdt_write_file(const char *path, const void *fdt);
@@ -203,9 +241,12 @@ struct usbdt_env_var {
 	char *name;
 	char *value;
 };
+enum usbdt_env_format { USBDT_ENV_TEXT, USBDT_ENV_SINGLE, USBDT_ENV_REDUNDANT };
 struct usbdt_env {
 	struct usbdt_env_var *v;
 	int n;
+	enum usbdt_env_format binary;	/* what was read */
+	int badline;		/* USBDT_EENV on text: the line refused */
 };
 int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env);
 int usbdt_env_read(const char *path, struct usbdt_env *env);

@@ -99,15 +99,45 @@ static void test_compatible_form(void **state)
 	free(fdt);
 }
 
-static void test_compatible_kind(void **state)
+/*
+ * A device node d@1 whose compatible is @list (strings separated by
+ * sizeof: the literal's own length, its NULs included), and @n
+ * diagnostics of @check on it (0: a clean tree).
+ */
+#define compat_case(list, check, n) \
+	compat_case_len(list, (int)sizeof(list), check, n)
+
+static void compat_case_len(const char *list, int len, const char *check, int n)
 {
 	void *fdt = tfdt_hcd();
 
-	(void)state;
 	tdev(fdt, "/usb@1000", "d@1", NULL, 1);
-	tprop(fdt, "/usb@1000/d@1", "compatible",
-	      "usb1,2\0usbif1,2.config1.0", 27);
-	only(fdt, "compatible-kind", "/usb@1000/d@1", 1);
+	tprop(fdt, "/usb@1000/d@1", "compatible", list, len);
+	only(fdt, n ? check : "none", n ? "/usb@1000/d@1" : NULL, n);
+}
+
+static void test_compatible_kind(void **state)
+{
+	(void)state;
+	compat_case("usb1,2\0usbif1,2.config1.0", "compatible-kind", 1);
+	/* a combined node: interface class names, never usb,device */
+	compat_case("usb430,100\0usbif,class3\0usb,device", "compatible-kind", 1);
+	compat_case("usb430,100\0usbif430,class3\0usbif,class3", NULL, 0);
+}
+
+static void test_compatible_order(void **state)
+{
+	(void)state;
+	compat_case("usb1,2\0usb1,2.3", "compatible-order", 1);
+	compat_case("usb1,2.3.config2\0usb1,2.3\0usb1,2.config2\0usb1,2\0usb,device",
+		    NULL, 0);
+}
+
+static void test_compatible_ids(void **state)
+{
+	(void)state;
+	compat_case("usb1,2.3\0usb1,4", "compatible-ids", 1);
+	compat_case("usb1,2\0usb1,class2\0usb,class3", "compatible-ids", 1);
 }
 
 static void test_compatible_vid_pid(void **state)
@@ -280,9 +310,14 @@ static void label_case(const char *val, int len, bool bad)
 {
 	void *fdt = tfdt_hcd();
 
-	tdev(fdt, "/usb@1000", "e@1", "usb1,2", 1);
-	tprop(fdt, "/usb@1000/e@1", "label", val, len);
-	only(fdt, bad ? "label" : "none", bad ? "/usb@1000/e@1" : NULL, bad);
+	tdev(fdt, "/usb@1000", "ethernet@1", "usb1,2", 1);
+	tprop(fdt, "/usb@1000/ethernet@1", "label", val, len);
+	only(fdt, bad ? "label" : "none", bad ? "/usb@1000/ethernet@1" : NULL, bad);
+	/* a hub's or a modem's label is a human-readable name */
+	fdt = tfdt_hcd();
+	tdev(fdt, "/usb@1000", "hub@1", "usb1,2", 1);
+	tprop(fdt, "/usb@1000/hub@1", "label", val, len);
+	only(fdt, "none", NULL, 0);
 }
 
 static void test_label(void **state)
@@ -311,9 +346,14 @@ static void test_label_unique(void **state)
 	tdev(fdt, "/usb@1000", "a@1", "usb1,2", 1);
 	tdev(fdt, "/usb@1000", "b@2", "usb1,2", 2);
 	tdev(fdt, "/usb@1000", "c@3", "usb1,2", 3);
+	tdev(fdt, "/usb@1000", "hub@4", "usb1,3", 4);
 	tstr(fdt, "/usb@1000/a@1", "label", "lan0");
 	tstr(fdt, "/usb@1000/b@2", "label", "lan1");
 	tstr(fdt, "/usb@1000/c@3", "label", "lan0");
+	tstr(fdt, "/usb@1000/hub@4", "label", "lan0");	/* not a network node */
+	tprop(fdt, "/usb@1000/a@1", "local-mac-address", "\2\0\0\0\0\1", 6);
+	tprop(fdt, "/usb@1000/b@2", "local-mac-address", "\2\0\0\0\0\2", 6);
+	tprop(fdt, "/usb@1000/c@3", "local-mac-address", "\2\0\0\0\0\3", 6);
 	/* a non-USB node may share the label */
 	tnode(fdt, "/", "led");
 	tstr(fdt, "/led", "label", "lan0");
@@ -458,7 +498,8 @@ static void test_report_text_json(void **state)
 	t.f = open_memstream(&buf, &len);
 	usbdt_report_text(&d, &t);
 	fclose(t.f);
-	assert_string_equal(buf, "f.dtb: /a@1: error: bad \"x\"\n\x01 [reg]\n");
+	/* control characters escaped: one diagnostic is one line */
+	assert_string_equal(buf, "f.dtb: /a@1: error: bad \"x\"\\x0a\\x01 [reg]\n");
 	free(buf);
 	j.f = open_memstream(&buf, &len);
 	usbdt_json_begin(&j);
@@ -479,6 +520,8 @@ int main(void)
 		cmocka_unit_test(test_clean_tree),
 		cmocka_unit_test(test_compatible_form),
 		cmocka_unit_test(test_compatible_kind),
+		cmocka_unit_test(test_compatible_order),
+		cmocka_unit_test(test_compatible_ids),
 		cmocka_unit_test(test_compatible_vid_pid),
 		cmocka_unit_test(test_compatible_missing),
 		cmocka_unit_test(test_interface_compatible_reg),

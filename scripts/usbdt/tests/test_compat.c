@@ -112,38 +112,150 @@ static void test_not_usb(void **state)
 	}
 }
 
-static void test_matches_device(void **state)
-{
-	struct usb_ids hub = { 0x424, 0x9514, 0x200, 9, 0, 2 };
-	struct usb_ids net = { 0x424, 0xec00, 0x200, 0, 0, 0 };
+/* the kernel's test vectors: one file read by KUnit and by this test */
+#define VEC_MAX_NAMES 20
+struct vec {
+	enum usb_level lvl;
+	struct usb_ids ids;
+	bool identity;		/* USB_OF_IDENTITY, else USB_OF_NAMES */
+	bool expected;
+	const char *names[VEC_MAX_NAMES + 1];	/* NULL-terminated */
+	int line;
+};
 
-	(void)state;
-	assert_true(usb_compat_matches_device("usb424,9514", &hub));
-	assert_true(usb_compat_matches_device("usb424,9514.200", &hub));
-	assert_false(usb_compat_matches_device("usb424,9514.201", &hub));
-	assert_true(usb_compat_matches_device("usb424,class9", &hub));
-	assert_true(usb_compat_matches_device("usb424,class9.0.2", &hub));
-	assert_false(usb_compat_matches_device("usb424,class9.0.1", &hub));
-	assert_true(usb_compat_matches_device("usb,class9.0", &hub));
-	assert_false(usb_compat_matches_device("usb425,class9", &hub));
-	assert_true(usb_compat_matches_device("usb,device", &net));
-	/* class forms never match class 0 devices */
-	assert_false(usb_compat_matches_device("usb,class0", &net));
-	assert_false(usb_compat_matches_device("usb0424,ec00", &net));
-	assert_false(usb_compat_matches_device("usbif424,ec00.config1.0", &net));
+#define DEV USB_LEVEL_DEV
+#define IF USB_LEVEL_IF
+#define IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip) \
+	{ v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip }
+#define USB_OF_NAMES(l, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, ...) \
+	{ l, IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), false, false, \
+	  { __VA_ARGS__, NULL }, __LINE__ },
+#define USB_OF_IDENTITY(l, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, e, ...) \
+	{ l, IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), true, e, \
+	  { __VA_ARGS__, NULL }, __LINE__ },
+static const struct vec vectors[] = {
+#include "../../../drivers/usb/core/of_kunit_vectors.h"
+};
+#undef USB_OF_NAMES
+#undef USB_OF_IDENTITY
+#undef DEV
+#undef IF
+#define NVEC (sizeof(vectors) / sizeof(vectors[0]))
+
+/* a vector's names as a compatible property value ("a\0b\0"); its length */
+static int to_prop(const char *const *names, char *buf, size_t len)
+{
+	size_t n, off = 0;
+
+	for (; *names; names++) {
+		n = strlen(*names) + 1;
+		assert_true(off + n <= len);
+		memcpy(buf + off, *names, n);
+		off += n;
+	}
+	return (int)off;
 }
 
-static void test_list_matches(void **state)
+/* a vector's names joined by spaces, for messages */
+static void joined(const char *const *names, char *buf, size_t len)
 {
-	static const char list[] = "acme,x\0usb424,ec00";
-	static const char unterminated[] = { 'u', 's', 'b', ',', 'd', 'e', 'v', 'i', 'c', 'e' };
-	struct usb_ids net = { 0x424, 0xec00, 0, 0, 0, 0 };
+	buf[0] = '\0';
+	for (; *names; names++)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
+			 buf[0] ? " " : "", *names);
+}
+
+static void test_vectors_names(void **state)
+{
+	char got[1024], want[1024];
+	struct usb_names n;
+	size_t i, nv = 0;
+	int k, len;
 
 	(void)state;
-	assert_true(usb_compat_list_matches(list, sizeof(list), &net));
-	assert_false(usb_compat_list_matches(list, 7, &net));
-	assert_false(usb_compat_list_matches(unterminated, sizeof(unterminated), &net));
-	assert_false(usb_compat_list_matches(list, 0, &net));
+	for (i = 0; i < NVEC; i++) {
+		if (vectors[i].identity)
+			continue;
+		usb_names(&vectors[i].ids, vectors[i].lvl, &n);
+		got[0] = '\0';
+		for (k = 0; k < n.n; k++)
+			snprintf(got + strlen(got), sizeof(got) - strlen(got), "%s%s",
+				 k ? " " : "", n.s[k]);
+		joined(vectors[i].names, want, sizeof(want));
+		if (strcmp(got, want))
+			fail_msg("of_kunit_vectors.h:%d: got \"%s\", want \"%s\"",
+				 vectors[i].line, got, want);
+		/* every generated name parses, as a USB form */
+		for (k = 0; k < n.n; k++) {
+			struct usb_compat c;
+
+			usb_compat_parse(n.s[k], &c);
+			assert_true(c.form > UC_BAD);
+		}
+		/* a node carrying the full list names its device */
+		len = to_prop(vectors[i].names, got, sizeof(got));
+		assert_true(usb_compat_identity(got, len, &vectors[i].ids,
+						vectors[i].lvl));
+		nv++;
+	}
+	assert_true(nv >= 10);
+}
+
+static void test_vectors_identity(void **state)
+{
+	char prop[1024], want[1024];
+	size_t i, nv = 0;
+	int len;
+
+	(void)state;
+	for (i = 0; i < NVEC; i++) {
+		if (!vectors[i].identity)
+			continue;
+		len = to_prop(vectors[i].names, prop, sizeof(prop));
+		if (usb_compat_identity(prop, len, &vectors[i].ids,
+					vectors[i].lvl) != vectors[i].expected) {
+			joined(vectors[i].names, want, sizeof(want));
+			fail_msg("of_kunit_vectors.h:%d: \"%s\": want %s",
+				 vectors[i].line, want,
+				 vectors[i].expected ? "true" : "false");
+		}
+		nv++;
+	}
+	assert_true(nv >= 30);
+}
+
+static void test_config_forms(void **state)
+{
+	struct usb_compat c;
+
+	(void)state;
+	parse("usb1d6b,104.510.config2", &c);
+	assert_int_equal(c.form, UC_DEV_VID_PID_REV_CFG);
+	assert_int_equal(c.rev, 0x510);
+	assert_int_equal(c.config, 2);
+	parse("usb1d6b,104.config2", &c);
+	assert_int_equal(c.form, UC_DEV_VID_PID_CFG);
+	assert_int_equal(c.config, 2);
+	assert_int_equal(c.rev, 0);
+	parse("usbabcd,ef01.configc", &c);
+	assert_int_equal(c.form, UC_DEV_VID_PID_CFG);
+	assert_int_equal(c.config, 0xc);
+	expect_bad("usb1,2.config0", "configuration 0");
+	expect_bad("usb1,2.3.config", "number expected");
+	expect_bad("usb1,2.config1.1", "end");
+}
+
+static void test_identity_edges(void **state)
+{
+	static const char unterminated[] = { 'u', 's', 'b', ',', 'd', 'e', 'v', 'i', 'c', 'e' };
+	struct usb_ids net = { .vid = 0x424, .pid = 0xec00, .ncfg = 1, .cfg = 1, .nif = 1 , .cls = 0xff };
+
+	(void)state;
+	assert_false(usb_compat_identity(unterminated, sizeof(unterminated), &net,
+					 USB_LEVEL_DEV));
+	assert_false(usb_compat_identity(NULL, 0, &net, USB_LEVEL_DEV));
+	assert_true(usb_compat_identity("usb,device", 11, &net, USB_LEVEL_DEV));
+	assert_false(usb_compat_is_usb_name("usb424"));
 }
 
 int main(void)
@@ -153,8 +265,10 @@ int main(void)
 		cmocka_unit_test(test_interface_forms),
 		cmocka_unit_test(test_malformed),
 		cmocka_unit_test(test_not_usb),
-		cmocka_unit_test(test_matches_device),
-		cmocka_unit_test(test_list_matches),
+		cmocka_unit_test(test_config_forms),
+		cmocka_unit_test(test_vectors_names),
+		cmocka_unit_test(test_vectors_identity),
+		cmocka_unit_test(test_identity_edges),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

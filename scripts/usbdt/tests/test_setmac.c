@@ -68,6 +68,65 @@ static void test_env_parse(void **state)
 	assert_null(usbdt_env_get(&env, "noequals"));
 	usbdt_env_free(&env);
 	assert_int_equal(usbdt_env_read("/nonexistent/env", &env), USBDT_EIO);
+	/* "ethaddr = ..." is not U-Boot's format: refused, with its line */
+	assert_int_equal(usbdt_env_parse("a=1\nethaddr = 02:00:00:00:00:01\n", 32, &env),
+			 USBDT_EENV);
+	assert_int_equal(env.badline, 2);
+	assert_int_equal(env.n, 0);
+}
+
+/* U-Boot's binary environment: CRC-32, [flags], name=value\0...\0\0 */
+static void write_env_bin(const char *path, bool redundant, bool bad_crc)
+{
+	static const char data[] = "bootdelay=2\0ethaddr=02:00:00:00:00:09\0";
+	unsigned char buf[256] = { 0 };
+	size_t hdr = redundant ? 5 : 4, i;
+	uint32_t c = 0xffffffffu;
+	FILE *f;
+	int k;
+
+	memcpy(buf + hdr, data, sizeof(data));
+	if (redundant)
+		buf[4] = 1;	/* flags: active */
+	for (i = hdr; i < sizeof(buf); i++) {
+		c ^= buf[i];
+		for (k = 0; k < 8; k++)
+			c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
+	}
+	c = ~c ^ (bad_crc ? 1u : 0u);
+	buf[0] = (unsigned char)c;
+	buf[1] = (unsigned char)(c >> 8);
+	buf[2] = (unsigned char)(c >> 16);
+	buf[3] = (unsigned char)(c >> 24);
+	f = fopen(path, "wb");
+	assert_non_null(f);
+	assert_int_equal(fwrite(buf, 1, sizeof(buf), f), sizeof(buf));
+	fclose(f);
+}
+
+static void test_env_binary(void **state)
+{
+	char path[] = "/tmp/usbdt-env-XXXXXX";
+	struct usbdt_env env;
+	int fd = mkstemp(path);
+
+	(void)state;
+	assert_true(fd >= 0);
+	close(fd);
+	write_env_bin(path, false, false);
+	assert_int_equal(usbdt_env_read(path, &env), 0);
+	assert_int_equal(env.binary, USBDT_ENV_SINGLE);
+	assert_string_equal(usbdt_env_get(&env, "ethaddr"), "02:00:00:00:00:09");
+	assert_string_equal(usbdt_env_get(&env, "bootdelay"), "2");
+	usbdt_env_free(&env);
+	write_env_bin(path, true, false);
+	assert_int_equal(usbdt_env_read(path, &env), 0);
+	assert_int_equal(env.binary, USBDT_ENV_REDUNDANT);
+	assert_string_equal(usbdt_env_get(&env, "ethaddr"), "02:00:00:00:00:09");
+	usbdt_env_free(&env);
+	write_env_bin(path, false, true);
+	assert_int_equal(usbdt_env_read(path, &env), USBDT_EENV);
+	unlink(path);
 }
 
 /* a tight blob (no free space) with aliases, as dtc writes it */
@@ -263,7 +322,8 @@ static void test_overlay(void **state)
 	/* a fragment whose target does not exist */
 	fdt_setprop_string(ov.data, fdt_path_offset(ov.data, "/fragment@0"),
 			   "target-path", "/nope");
-	assert_int_equal(usbdt_apply_overlay(&b, &ov), USBDT_EOVERLAY);
+	/* libfdt's own reason comes back, for the message */
+	assert_int_equal(usbdt_apply_overlay(&b, &ov), -FDT_ERR_NOTFOUND);
 	usbdt_blob_free(&ov);
 	usbdt_blob_free(&b);
 }
@@ -324,6 +384,7 @@ int main(void)
 		cmocka_unit_test(test_mac_parse),
 		cmocka_unit_test(test_uboot_alias_index),
 		cmocka_unit_test(test_env_parse),
+		cmocka_unit_test(test_env_binary),
 		cmocka_unit_test(test_setmac_env),
 		cmocka_unit_test(test_setmac_env_refuses),
 		cmocka_unit_test(test_setmac_usbethaddr),

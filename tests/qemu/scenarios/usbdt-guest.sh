@@ -234,16 +234,16 @@ guest() {
 	sed -n "\\|^&{$x} {\$|,/^};\$/p" /tmp/gen.out >/tmp/gen-x.out
 	has /tmp/gen-x.out "	/* xHCI raw ports: usb3-first (known controller) */" "gen: qemu-xhci's raw ports, USB 3 first"
 	is "$(grep -E '^	[a-z]+@[0-9a-f]+ \{' /tmp/gen-x.out | tr -d '\t' | tr '\n' ' ')" \
-		"device@3 {/* $xs */ hub@5 {/* $hub5 */ hub@6 {/* $hub6 */ " \
-		"gen: xHCI root-port children by raw port: stick on USB 3 port 3 = 3, hubs on USB 2.0 ports 1, 2 = 5, 6"
+		"storage@3 {/* $xs */ hub@5 {/* $hub5 */ hub@6 {/* $hub6 */ " \
+		"gen: xHCI root-port children by raw port: stick on USB 3 port 3 = 3, hubs on USB 2.0 ports 1, 2 = 5, 6; the stick keeps its node's name"
 	ok "gen: hub@5 has reg = <5>" sh -c "sed -n '/^	hub@5 {/,/^	};/p' /tmp/gen-x.out | grep -Fxq '		reg = <5>;'"
-	ok "gen: hub@6 has reg = <6> and the hub's compatible" sh -c \
-		"sed -n '/^	hub@6 {/,/^	};/p' /tmp/gen-x.out | grep -A1 -Fx '		compatible = \"usb409,55aa\";' | grep -Fxq '		reg = <6>;'"
+	ok "gen: hub@6 has reg = <6> and the hub's full 1275 list (a combined node)" sh -c \
+		"sed -n '/^	hub@6 {/,/^	};/p' /tmp/gen-x.out | grep -A1 '^		compatible = \"usb409,55aa\\.[0-9a-f]*\", \"usb409,55aa\", \"usb409,class9.*\"usbif,class9\";\$' | grep -Fxq '		reg = <6>;'"
 	ok "gen: the undescribed device gets a node, hub@5/ethernet@3" grep -q "^		ethernet@3 {	/\\* $hub5.3 " /tmp/gen-x.out
 	ok "gen: the wrong-PID port gets the device's ids" sh -c \
-		"sed -n '/^	hub@6 {/,/^	};/p' /tmp/gen-x.out | sed -n '/ethernet@2 {/,/^		};/p' | grep -Fxq '			compatible = \"usb525,a4a2\";'"
+		"sed -n '/^	hub@6 {/,/^	};/p' /tmp/gen-x.out | sed -n '/ethernet@2 {/,/^		};/p' | grep -Fq '\"usb525,a4a2.config1\", \"usb525,a4a2\", \"usb525,class2.0.0\",'"
 	ok "gen: usb-net (2 configurations, class 2) gets interface nodes" sh -c \
-		"grep -Fxq '				compatible = \"usbif525,a4a2.config1.0\";' /tmp/gen-x.out &&
+		"grep -Fq '				compatible = \"usbif525,a4a2.0.config1.0\", \"usbif525,a4a2.config1.0\", \"usbif525,class2.6.0\",' /tmp/gen-x.out &&
 		 grep -Fxq '				reg = <1 1>;' /tmp/gen-x.out && grep -Fxq '			#address-cells = <2>;' /tmp/gen-x.out"
 	is "$(grep -c 'interface@' /tmp/gen.out)" 12 "gen: 2 interface nodes for each of the 6 usb-net, none for hubs and sticks (combined nodes)"
 	has /tmp/gen.out "&{$u} {" "gen: the UHCI companion's hub"
