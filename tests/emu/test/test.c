@@ -236,9 +236,9 @@ static void test_phy(void)
 	struct chip c;
 	int bmsr;
 
-	chip_set_aneg_ms(100);
 	fake_now = 1000;
 	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	chip_set_aneg_ms(&c, 100);
 	c.now = fake_now;
 	check_eq((uint64_t)drv_mdio_read(&c, 1, 2), 0x0007, "95xx PHY id1 0x0007 (SMSC OUI)");
 	check_eq((uint64_t)drv_mdio_read(&c, 1, 3), 0xC0C3, "95xx PHY id2 0xc0c3 (LAN8700-like internal PHY)");
@@ -281,6 +281,7 @@ static void test_phy(void)
 
 	/* LAN7500: gigabit; the gig workaround loops on link in loopback */
 	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	chip_set_aneg_ms(&c, 100);
 	c.now = fake_now;
 	drv_mdio_write(&c, 1, 0, 0x4040);
 	drv_mdio_read(&c, 1, 1);
@@ -292,7 +293,6 @@ static void test_phy(void)
 	drv_mdio_write(&c, 1, 30, 0x0050);
 	wr(&c, R75_INT_EP_CTL, 0x20000);
 	check_eq(chip_int_word(&c), 0x20000, "75xx interrupt word: INT_STS PHY_INT (bit 17)");
-	chip_set_aneg_ms(20);
 }
 
 static void test_regmap(void)
@@ -949,8 +949,8 @@ static void test_redir(void)
 	emu_log.f = logf;
 	emu_log.now_ms = test_now;
 	fake_now = 5000;
-	chip_set_aneg_ms(50);
 	emu_init(&e, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	chip_set_aneg_ms(&e.dev.chip, 50);
 	e.read_fn = emu_read;
 	e.write_fn = emu_write;
 	e.now_ms = test_now;
@@ -1123,7 +1123,6 @@ static void test_redir(void)
 	check(strstr(logtxt, "\"ev\":\"reg\",\"name\":\"MAC_CR\",\"old\":\"0x00000000\",\"val\":\"0x0000000c\"") != NULL,
 	      "record: MAC_CR change");
 	check(strstr(logtxt, "\"ev\":\"stall\"") != NULL, "record: the stalled register access");
-	chip_set_aneg_ms(20);
 }
 
 int main(void)
