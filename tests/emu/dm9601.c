@@ -228,18 +228,18 @@ static int dm_vendor(struct chip *c, uint8_t rt, uint8_t req, uint16_t val, uint
 
 	if (req == DM_READ_REGS && rt == 0xC0 && len >= 1 && (uint32_t)idx + len <= 0x100) {
 		for (uint16_t i = 0; i < len; i++) {
-			dm_reg_read(c, (uint32_t)idx + i, &v);
+			chip_reg_read(c, (uint32_t)idx + i, &v);
 			data[i] = (uint8_t)v;
 		}
 		return len;
 	}
 	if (req == DM_WRITE_REGS && rt == 0x40 && len >= 1 && (uint32_t)idx + len <= 0x100) {
 		for (uint16_t i = 0; i < len; i++)
-			dm_reg_write(c, (uint32_t)idx + i, data[i]);
+			chip_reg_write(c, (uint32_t)idx + i, data[i]);
 		return len;
 	}
 	if (req == DM_WRITE_REG && rt == 0x40 && len == 0 && idx <= 0xFF) {
-		dm_reg_write(c, idx, val & 0xFF);
+		chip_reg_write(c, idx, val & 0xFF);
 		return 0;
 	}
 	log_ev("stall", "suux", "req", "vendor", "request", req, "type", rt, "index", idx);
