@@ -133,7 +133,6 @@ static void l78_power_on(struct chip *c)
 /* HW_CFG LRST: the MAC, FIFOs and filters; the address pair is kept */
 static void l78_lite_reset(struct chip *c)
 {
-	uint32_t hi = REG(c, RX_ADDRH), lo = REG(c, RX_ADDRL);
 	static const uint32_t cleared[] = { MAC_CR, RFE_CTL, INT_STS, INT_EP_CTL, USB_CFG0,
 					    BURST_CAP, BULK_IN_DLY, FLOW, FCT_FLOW };
 
@@ -145,8 +144,6 @@ static void l78_lite_reset(struct chip *c)
 	REG(c, FCT_TX_CTL) = FCT_DIS;
 	for (uint32_t off = MAF_BASE; off < MAF_END; off += 4)
 		REG(c, off) = 0;
-	REG(c, RX_ADDRH) = hi;
-	REG(c, RX_ADDRL) = lo;
 }
 
 static int l78_reg_exists(uint32_t idx)

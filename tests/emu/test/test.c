@@ -1204,6 +1204,25 @@ static void test_hash_bits(void)
 	      "78xx hash: only the group whose bit is set passes (RFE_CTL MCAST_HASH)");
 }
 
+static void test_log_escape(void)
+{
+	FILE *f = tmpfile();
+	char txt[256];
+	size_t n;
+
+	emu_log.f = f;
+	emu_log.now_ms = NULL;
+	log_ev("hello", "s", "peer", "qemu \"9\"\\\x01\xc3\xa9\x7f");
+	fflush(f);
+	rewind(f);
+	n = fread(txt, 1, sizeof(txt) - 1, f);
+	txt[n] = 0;
+	fclose(f);
+	emu_log.f = NULL;
+	check(!strcmp(txt, "{\"t\":0,\"ev\":\"hello\",\"peer\":\"qemu \\\"9\\\"\\\\\\u0001\\u00c3\\u00a9\\u007f\"}\n"),
+	      "record: quotes and backslash escaped, control bytes and bytes >= 0x7f as \\u00XX");
+}
+
 static void test_redir_faults(void)
 {
 	static struct emu e;
@@ -1379,6 +1398,9 @@ static void test_lan7800(void)
 	check(!memcmp(m, MAC_A, 6), "78xx OTP with an address: loaded into RX_ADDRH/L at power-on");
 	drv_read_otp(&c, 0, 7, b);
 	check(b[0] == 0xF3 && !memcmp(b + 1, MAC_A, 6), "78xx OTP: indicator 0xf3, address at 1 (lan78xx_read_otp)");
+	wr(&c, L78_OTP_CMD_GO, 1);
+	check(rd(&c, L78_OTP_STATUS) & 1, "78xx OTP_STATUS BUSY right after OTP_CMD_GO");
+	check_eq(rd(&c, L78_OTP_STATUS) & 1, 0, "78xx OTP_STATUS BUSY clears");
 	chip_init(&c, CHIP_LAN7800, EEPROM_MAC, MAC_E, NULL);
 	chip_set_otp(&c, MAC_A);
 	chip_mac(&c, m);
@@ -1408,6 +1430,8 @@ static void test_lan7800(void)
 	check_eq(rd(&c, L78_FCT_TX_CTL), 0x80000000u, "78xx FCT_TX_CTL EN, RST self-clears, DIS off");
 	wr(&c, L78_MAC_TX, 1);
 	check(chip_tx_enabled(&c), "78xx transmitter on: MAC_TX TXEN and FCT_TX_CTL EN");
+	wr(&c, L78_FCT_TX_CTL, 0);
+	check_eq(rd(&c, L78_FCT_TX_CTL), 0x00100000u, "78xx FCT_TX_CTL DIS again once disabled (lan78xx_stop_tx_path)");
 	wr(&c, L78_PMT_CTL, rd(&c, L78_PMT_CTL) | 0x10);
 	check(rd(&c, L78_PMT_CTL) & 0x10, "78xx PMT_CTL PHY_RST set on the first read");
 	check_eq(rd(&c, L78_PMT_CTL) & 0x90, 0x80, "78xx PMT_CTL PHY_RST clears, READY stays");
@@ -1442,6 +1466,9 @@ static void test_lan7800(void)
 	      "78xx PHY: link up and autonegotiation complete");
 	check_eq((uint64_t)l78_mdio_read(&c, 10) & 0x0800, 0x0800, "78xx PHY STAT1000: partner 1000 full");
 	check_eq(chip_int_word(&c), 0x20000, "78xx interrupt word: INT_STS PHY_INT (bit 17) from LINK_CHANGE");
+	wr(&c, L78_INT_EP_CTL, 0);
+	check_eq(chip_int_word(&c), 0, "78xx interrupt endpoint silent while INT_EP_CTL masks PHY_INT");
+	wr(&c, L78_INT_EP_CTL, 0x20000);
 	check(rd(&c, L78_INT_STS) & 0x20000, "78xx INT_STS PHY_INT");
 	check_eq((uint64_t)l78_mdio_read(&c, 26) & 0x2000, 0x2000, "78xx PHY INT_STS (26): LINK_CHANGE");
 	check_eq(chip_int_word(&c), 0, "78xx PHY interrupt drops once INT_STS was read");
@@ -1487,13 +1514,14 @@ static void test_lan7800(void)
 	      !memcmp(s.f[1], f[1], 99) && !memcmp(s.f[2], f[2], 142),
 	      "78xx RX: RX_CMD_A/B/C, frame, FCS, 3 frames, checksum in RX_CMD_B, as lan78xx_rx() reads them");
 	check_eq(get32(out) & 0x3FFF, 64, "78xx RX_CMD_A length: frame + FCS (no pad bytes)");
+	check(out[8] == 0 && out[9] == 0, "78xx RX_CMD_C: no wake, no ref fail");
 	check(chip_rx_multi(&c), "78xx HW_CFG MEF: several frames per transfer");
 	wr(&c, L78_RFE_CTL, 0);
 	used = frame_rx_pack(&c, out, 0, sizeof(out), BCAST, 6);
 	check((get32(out) & 0x4000) && (get32(out) & 0x02000000u),
 	      "78xx RX: ICSM when the checksum engine is off, BAM for broadcast");
-	check_eq(chip_rx_burst_bytes(&c), 0, "78xx no BCE: no burst cap");
 	wr(&c, L78_BURST_CAP, 4);
+	check_eq(chip_rx_burst_bytes(&c), 0, "78xx no USB_CFG0 BCE: no burst cap");
 	wr(&c, L78_USB_CFG0, 0x20);
 	check_eq(chip_rx_burst_bytes(&c), 4 * 512, "78xx USB_CFG0 BCE: BURST_CAP x 512 bytes");
 	{
@@ -1597,8 +1625,12 @@ static void test_dm9601(void)
 	check_eq(dm_rreg(&d, 0x00) & 1, 0, "dm9601: NCR RST self-clears");
 	dm_ctl(&d, 0xC0, 0x00, 0, 0x10, 6, m);
 	check(!memcmp(m, MAC_E, 6), "dm9601: the software reset keeps PAR (dm9601_bind reads it after)");
-	check_eq((uint64_t)dm_shared_read(&d, 0, 1), (uint64_t)(MAC_E[2] | MAC_E[3] << 8),
-		 "dm9601: EEPROM word 1 through EPCR/EPAR/EPDR");
+	check_eq((uint64_t)dm_shared_read(&d, 0, 0), (uint64_t)(MAC_E[0] | MAC_E[1] << 8),
+		 "dm9601: EEPROM word 0 (little-endian) through EPCR/EPAR/EPDR");
+	dm_wreg(&d, 0x0C, 0x42);
+	dm_wreg(&d, 0x0B, 0xc);
+	check(dm_rreg(&d, 0x0B) & 1, "dm9601: EPCR ERRE (busy) reads set right after the command");
+	check_eq(dm_rreg(&d, 0x0B) & 1, 0, "dm9601: EPCR ERRE clears");
 	check_eq((uint64_t)dm_shared_read(&d, 1, 2), 0x0181, "dm9601: PHY id1 0x0181 (Davicom OUI) at PHY address 1");
 	check_eq((uint64_t)dm_ctl(&d, 0xC0, 0x00, 0, 0xFE, 4, b), (uint64_t)-1, "dm9601: READ_REGS past 0xff stalls");
 	check_eq((uint64_t)dm_ctl(&d, 0xC0, 0x02, 0, 0, 4, b), (uint64_t)-1, "dm9601: READ_MEMS stalls");
@@ -1683,6 +1715,8 @@ static void test_dm9601(void)
 		      !memcmp(s.f[0], f, 61), "dm9601 TX: 2-byte length + frame with its pad (dm9601_tx_fixup)");
 		check_eq((uint64_t)frame_tx_parse(&d.chip, out, 2 + len - 1, sink, &s), (uint64_t)-1,
 			 "dm9601 TX: length longer than the transfer refused");
+		check_eq((uint64_t)frame_tx_parse(&d.chip, out, 2 + len + 2, sink, &s), (uint64_t)-1,
+			 "dm9601 TX: transfer longer than its length refused");
 	}
 
 	/* USB: a full-speed device */
@@ -1760,6 +1794,7 @@ int main(void)
 	test_usbdev();
 	test_redir();
 	test_checksums();
+	test_log_escape();
 	test_hash_bits();
 	test_redir_faults();
 	test_lan7800();
