@@ -237,6 +237,79 @@ void chip_note_change(const struct chip *c, uint32_t idx, uint32_t old, uint32_t
 		log_ev("reg", "sxx", "name", n, "old", old, "val", val);
 }
 
+/* busy bits of the shared registers, INT_STS PHY_INT from the PHY's line */
+int chip_smsc_common_read(struct chip *c, uint32_t idx, uint32_t *v)
+{
+	const struct chip_model *m = c->model;
+
+	if (!idx)
+		return 0; /* ID_REV; an offset 0 below means "this part has none" */
+	if (idx == m->e2p_cmd) {
+		if (c->e2p_left > 0)
+			*v &= ~E2P_TIMEOUT; /* the timeout shows once the controller gives up */
+		*v = chip_busy_read(&c->e2p_left, *v, E2P_BUSY);
+		return 1;
+	}
+	if (idx == m->mii_acc) {
+		*v = chip_busy_read(&c->mii_left, *v, MII_BUSY);
+		return 1;
+	}
+	if (idx == m->int_sts) {
+		if (phy_irq(&c->phy, c->now))
+			*v |= m->int_phy;
+		return 1;
+	}
+	return 0;
+}
+
+int chip_smsc_common_write(struct chip *c, uint32_t idx, uint32_t val)
+{
+	const struct chip_model *m = c->model;
+
+	if (!idx)
+		return 0; /* ID_REV; an offset 0 below means "this part has none" */
+	if (idx == m->int_sts) {
+		REG(c, idx) &= ~val; /* write one to clear */
+	} else if (idx == m->e2p_cmd) {
+		chip_e2p_command(c, val);
+	} else if (idx == m->e2p_data) {
+		REG(c, idx) = val & 0xFF;
+	} else if (idx == m->mii_acc) {
+		chip_mii_access(c, val);
+	} else if (idx == m->mii_data) {
+		REG(c, idx) = val & 0xFFFF;
+	} else if (idx == m->addrh || idx == m->addrl) {
+		REG(c, idx) = idx == m->addrh ? val & 0xFFFF : val;
+		chip_note_pair(&c->addr_pair, idx == m->addrh ? 1 : 2, m->addr_regs,
+			       REG(c, m->addrh), REG(c, m->addrl));
+	} else if (idx == m->dp_sel) {
+		REG(c, idx) = val | DP_DPRDY; /* the dataport is always ready */
+	} else if (m->dp_sel && idx == m->dp_sel + 4) { /* DP_CMD */
+		uint32_t sel = REG(c, m->dp_sel) & DP_RSEL, addr = REG(c, m->dp_sel + 8);
+
+		REG(c, idx) = 0;
+		if (sel >= 8 || addr >= 256)
+			return 1; /* outside the RAMs: ignored, as on a bus with no decoder */
+		if (val & DP_CMD_WRITE)
+			c->dp_ram[sel][addr] = REG(c, m->dp_sel + 12);
+		else
+			REG(c, m->dp_sel + 12) = c->dp_ram[sel][addr];
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+/* INT_STS & INT_EP_CTL, 4 bytes, as all three SMSC drivers read it */
+size_t chip_smsc_int_packet(struct chip *c, uint8_t *buf, size_t cap)
+{
+	uint32_t sts = REG(c, c->model->int_sts);
+
+	if (phy_irq(&c->phy, c->now))
+		sts |= c->model->int_phy;
+	return chip_int_word_packet(sts & REG(c, c->model->int_ep_ctl) & 0x7FFFFFFFu, buf, cap);
+}
+
 /* 0xA0 WRITE_REGISTER / 0xA1 READ_REGISTER: 32 bits little-endian, register in wIndex */
 int chip_smsc_vendor(struct chip *c, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
 		     uint16_t len, uint8_t *data)
@@ -601,6 +674,10 @@ static int smsc_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
 		return -1;
 	c->reg_reads++;
 	v = REG(c, idx);
+	if (chip_smsc_common_read(c, idx, &v)) {
+		*val = v;
+		return 0;
+	}
 	if (is95(c)) {
 		switch (idx) {
 		case R95_HW_CFG:
@@ -609,18 +686,6 @@ static int smsc_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
 			break;
 		case R95_PM_CTRL:
 			v = chip_busy_read(&c->phyrst_left, v, PM95_PHY_RST);
-			break;
-		case R95_E2P_CMD:
-			if (c->e2p_left > 0)
-				v &= ~E2P_TIMEOUT; /* the timeout shows once the controller gives up */
-			v = chip_busy_read(&c->e2p_left, v, E2P_BUSY);
-			break;
-		case R95_MII_ADDR:
-			v = chip_busy_read(&c->mii_left, v, MII_BUSY);
-			break;
-		case R95_INT_STS:
-			if (phy_irq(&c->phy, c->now))
-				v |= INT95_PHY;
 			break;
 		}
 	} else {
@@ -631,18 +696,6 @@ static int smsc_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
 			break;
 		case R75_PMT_CTL:
 			v = chip_busy_read(&c->phyrst_left, v, PMT75_PHY_RST);
-			break;
-		case R75_E2P_CMD:
-			if (c->e2p_left > 0)
-				v &= ~E2P_TIMEOUT;
-			v = chip_busy_read(&c->e2p_left, v, E2P_BUSY);
-			break;
-		case R75_MII_ACCESS:
-			v = chip_busy_read(&c->mii_left, v, MII_BUSY);
-			break;
-		case R75_INT_STS:
-			if (phy_irq(&c->phy, c->now))
-				v |= INT75_PHY;
 			break;
 		}
 	}
@@ -667,9 +720,6 @@ static int write95(struct chip *c, uint32_t idx, uint32_t val)
 	case R95_TX_FIFO_INF:
 	case R95_STRAP:
 		return 0; /* read-only */
-	case R95_INT_STS:
-		REG(c, idx) &= ~val;
-		return 0;
 	case R95_RX_CFG:
 		REG(c, idx) = val & ~1u; /* FIFO flush completes at once */
 		return 0;
@@ -698,32 +748,12 @@ static int write95(struct chip *c, uint32_t idx, uint32_t val)
 		if (val & PM95_PHY_RST)
 			phy_reset_pulse(c);
 		return 0;
-	case R95_E2P_CMD:
-		chip_e2p_command(c, val);
-		return 0;
-	case R95_E2P_DATA:
-		REG(c, idx) = val & 0xFF;
-		return 0;
 	case R95_BURST_CAP:
 		REG(c, idx) = val & 0xFF;
 		return 0;
 	case R95_MAC_CR:
 		REG(c, idx) = val;
 		chip_note_change(c, idx, old, val);
-		return 0;
-	case R95_ADDRH:
-		REG(c, idx) = val & 0xFFFF;
-		chip_note_pair(&c->addr_pair, 1, "ADDRH/ADDRL", REG(c, R95_ADDRH), REG(c, R95_ADDRL));
-		return 0;
-	case R95_ADDRL:
-		REG(c, idx) = val;
-		chip_note_pair(&c->addr_pair, 2, "ADDRH/ADDRL", REG(c, R95_ADDRH), REG(c, R95_ADDRL));
-		return 0;
-	case R95_MII_ADDR:
-		chip_mii_access(c, val);
-		return 0;
-	case R95_MII_DATA:
-		REG(c, idx) = val & 0xFFFF;
 		return 0;
 	case R95_FLOW:
 		REG(c, idx) = val & ~1u; /* FCBSY */
@@ -741,9 +771,6 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 	switch (idx) {
 	case R75_ID_REV:
 	case R75_FPGA_REV:
-		return 0;
-	case R75_INT_STS:
-		REG(c, idx) &= ~val;
 		return 0;
 	case R75_HW_CFG:
 		if (val & HW75_SRST) {
@@ -765,27 +792,6 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 		if (val & PMT75_PHY_RST)
 			phy_reset_pulse(c);
 		return 0;
-	case R75_DP_SEL:
-		REG(c, idx) = (val & ~DP_DPRDY) | DP_DPRDY;
-		return 0;
-	case R75_DP_CMD: {
-		uint32_t sel = REG(c, R75_DP_SEL) & DP_RSEL, addr = REG(c, R75_DP_ADDR);
-
-		REG(c, idx) = 0;
-		if (sel >= 8 || addr >= 256)
-			return 0; /* outside the RAMs: ignored, as on a bus with no decoder */
-		if (val & DP_CMD_WRITE)
-			c->dp_ram[sel][addr] = REG(c, R75_DP_DATA);
-		else
-			REG(c, R75_DP_DATA) = c->dp_ram[sel][addr];
-		return 0;
-	}
-	case R75_E2P_CMD:
-		chip_e2p_command(c, val);
-		return 0;
-	case R75_E2P_DATA:
-		REG(c, idx) = val & 0xFF;
-		return 0;
 	case R75_RFE_CTL:
 		REG(c, idx) = val & ~RFE_RST_RF;
 		chip_note_change(c, idx, old, REG(c, idx));
@@ -803,16 +809,6 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 		REG(c, idx) = val;
 		chip_note_change(c, idx, old, val);
 		return 0;
-	case R75_RX_ADDRH:
-		REG(c, idx) = val & 0xFFFF;
-		chip_note_pair(&c->addr_pair, 1, "RX_ADDRH/RX_ADDRL", REG(c, R75_RX_ADDRH),
-			       REG(c, R75_RX_ADDRL));
-		return 0;
-	case R75_RX_ADDRL:
-		REG(c, idx) = val;
-		chip_note_pair(&c->addr_pair, 2, "RX_ADDRH/RX_ADDRL", REG(c, R75_RX_ADDRH),
-			       REG(c, R75_RX_ADDRL));
-		return 0;
 	case R75_ADDR_FILTX:
 		REG(c, idx) = val & (ADDR_FILT_VALID | 0x40000000u | 0xFFFFu);
 		chip_note_pair(&c->filt_pair, 1, "ADDR_FILT0", REG(c, R75_ADDR_FILTX),
@@ -822,12 +818,6 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 		REG(c, idx) = val;
 		chip_note_pair(&c->filt_pair, 2, "ADDR_FILT0", REG(c, R75_ADDR_FILTX),
 			       REG(c, R75_ADDR_FILTX + 4));
-		return 0;
-	case R75_MII_ACCESS:
-		chip_mii_access(c, val);
-		return 0;
-	case R75_MII_DATA:
-		REG(c, idx) = val & 0xFFFF;
 		return 0;
 	default:
 		REG(c, idx) = val;
@@ -840,17 +830,9 @@ static int smsc_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 	if (!smsc_reg_exists(c, idx))
 		return -1;
 	c->reg_writes++;
+	if (chip_smsc_common_write(c, idx, val))
+		return 0;
 	return is95(c) ? write95(c, idx, val) : write75(c, idx, val);
-}
-
-static size_t smsc_int_packet(struct chip *c, uint8_t *buf, size_t cap)
-{
-	uint32_t sts = REG(c, is95(c) ? R95_INT_STS : R75_INT_STS);
-	uint32_t en = REG(c, is95(c) ? R95_INT_EP_CTL : R75_INT_EP_CTL);
-
-	if (phy_irq(&c->phy, c->now))
-		sts |= is95(c) ? INT95_PHY : INT75_PHY;
-	return chip_int_word_packet(sts & en & 0x7FFFFFFFu, buf, cap);
 }
 
 static int smsc_tx_enabled(const struct chip *c)
@@ -951,9 +933,10 @@ const struct chip_model lan9514_model = {
 	.name = "lan9514", .type = CHIP_LAN9514, .usb = &lan9514_ids, .phy = &phy_smsc_lan8700,
 	.e2p_cmd = R95_E2P_CMD, .e2p_data = R95_E2P_DATA, .mii_acc = R95_MII_ADDR,
 	.mii_data = R95_MII_DATA, .addrh = R95_ADDRH, .addrl = R95_ADDRL,
+	.int_sts = R95_INT_STS, .int_ep_ctl = R95_INT_EP_CTL, .int_phy = INT95_PHY,
 	.addr_regs = "ADDRH/ADDRL",
 	.power_on = smsc_power_on, .reg_read = smsc_reg_read, .reg_write = smsc_reg_write,
-	.vendor = chip_smsc_vendor, .int_packet = smsc_int_packet, .mac = smsc_mac,
+	.vendor = chip_smsc_vendor, .int_packet = chip_smsc_int_packet, .mac = smsc_mac,
 	.tx_enabled = smsc_tx_enabled, .rx_enabled = smsc_rx_enabled,
 	.rx_accepts = smsc_rx_accepts, .tx_parse = frame_tx95, .rx_size = frame_rx_size_smsc,
 	.rx_pack = frame_rx_pack_smsc, .rx_multi = smsc_rx_multi,
@@ -964,9 +947,11 @@ const struct chip_model lan7500_model = {
 	.name = "lan7500", .type = CHIP_LAN7500, .usb = &lan7500_ids, .phy = &phy_smsc_gig,
 	.e2p_cmd = R75_E2P_CMD, .e2p_data = R75_E2P_DATA, .mii_acc = R75_MII_ACCESS,
 	.mii_data = R75_MII_DATA, .addrh = R75_RX_ADDRH, .addrl = R75_RX_ADDRL,
+	.dp_sel = R75_DP_SEL,
+	.int_sts = R75_INT_STS, .int_ep_ctl = R75_INT_EP_CTL, .int_phy = INT75_PHY,
 	.addr_regs = "RX_ADDRH/RX_ADDRL",
 	.power_on = smsc_power_on, .reg_read = smsc_reg_read, .reg_write = smsc_reg_write,
-	.vendor = chip_smsc_vendor, .int_packet = smsc_int_packet, .mac = smsc_mac,
+	.vendor = chip_smsc_vendor, .int_packet = chip_smsc_int_packet, .mac = smsc_mac,
 	.tx_enabled = smsc_tx_enabled, .rx_enabled = smsc_rx_enabled,
 	.rx_accepts = smsc_rx_accepts, .tx_parse = tx75, .rx_size = frame_rx_size_smsc,
 	.rx_pack = frame_rx_pack_smsc, .rx_multi = smsc_rx_multi,

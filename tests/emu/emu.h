@@ -87,9 +87,12 @@ struct chip_model {
 	enum chip_type type;
 	const struct usb_ids *usb;
 	const struct phy_model *phy;
-	/* EEPROM controller and MII registers (0: none), ADDRH/ADDRL pair */
-	uint32_t e2p_cmd, e2p_data, mii_acc, mii_data, addrh, addrl;
-	const char *addr_regs; /* name of the pair in the record */
+	/* SMSC parts: where the registers they share live (0: none): EEPROM
+	 * controller, MII access, the address pair, the dataport (DP_SEL, then
+	 * DP_CMD, DP_ADDR, DP_DATA), INT_STS and INT_EP_CTL with the PHY bit */
+	uint32_t e2p_cmd, e2p_data, mii_acc, mii_data, addrh, addrl, dp_sel;
+	uint32_t int_sts, int_ep_ctl, int_phy;
+	const char *addr_regs; /* name of the address pair in the record */
 	void (*power_on)(struct chip *c);
 	int (*reg_read)(struct chip *c, uint32_t idx, uint32_t *val);
 	int (*reg_write)(struct chip *c, uint32_t idx, uint32_t val);
@@ -176,6 +179,11 @@ void chip_set_addr_regs(struct chip *c, const uint8_t *m);
 void chip_addr_from_regs(uint32_t hi, uint32_t lo, uint8_t m[6]);
 void chip_note_pair(unsigned *pair, unsigned bit, const char *regs, uint32_t hi, uint32_t lo);
 void chip_note_change(const struct chip *c, uint32_t idx, uint32_t old, uint32_t val);
+/* the registers every SMSC model shares, at the model's offsets: 1 when
+ * idx is one of them (handled), 0 otherwise */
+int chip_smsc_common_read(struct chip *c, uint32_t idx, uint32_t *v);
+int chip_smsc_common_write(struct chip *c, uint32_t idx, uint32_t val);
+size_t chip_smsc_int_packet(struct chip *c, uint8_t *buf, size_t cap);
 int chip_smsc_vendor(struct chip *c, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
 		     uint16_t len, uint8_t *data);
 size_t chip_int_word_packet(uint32_t w, uint8_t *buf, size_t cap);

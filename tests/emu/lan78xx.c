@@ -187,6 +187,10 @@ static int l78_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
 		return -1;
 	c->reg_reads++;
 	v = REG(c, idx);
+	if (chip_smsc_common_read(c, idx, &v)) {
+		*val = v;
+		return 0;
+	}
 	switch (idx) {
 	case HW_CFG: /* lan78xx_reset() polls LRST (lan78xx.c:2921) */
 		v = chip_busy_read(&c->lrst_left, v, HW_CFG_LRST);
@@ -195,23 +199,11 @@ static int l78_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
 	case PMT_CTL: /* polled until PHY_RST clears and READY sets */
 		v = chip_busy_read(&c->phyrst_left, v, PMT_CTL_PHY_RST);
 		break;
-	case E2P_CMD:
-		if (c->e2p_left > 0)
-			v &= ~0x400u; /* TIMEOUT shows once the controller gives up */
-		v = chip_busy_read(&c->e2p_left, v, 0x80000000u);
-		break;
-	case MII_ACC:
-		v = chip_busy_read(&c->mii_left, v, 0x1u);
-		break;
 	case MAC_CR: /* lan78xx_mac_reset() polls RST */
 		v = chip_busy_read(&c->maccr_left, v, MAC_CR_RST);
 		break;
 	case OTP_STATUS:
 		v = chip_busy_read(&c->otp_left, v, OTP_STATUS_BUSY);
-		break;
-	case INT_STS:
-		if (phy_irq(&c->phy, c->now))
-			v |= INT_STS_PHY_INT;
 		break;
 	}
 	*val = v;
@@ -231,6 +223,8 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 	if (!l78_reg_exists(idx))
 		return -1;
 	c->reg_writes++;
+	if (chip_smsc_common_write(c, idx, val))
+		return 0;
 	old = REG(c, idx);
 	switch (idx) {
 	case ID_REV:
@@ -238,9 +232,6 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 	case OTP_RD_DATA:
 	case OTP_STATUS:
 		return 0; /* read-only */
-	case INT_STS:
-		REG(c, idx) &= ~val; /* write one to clear */
-		return 0;
 	case HW_CFG:
 		if (val & HW_CFG_SRST) {
 			chip_power_on_reset(c);
@@ -261,27 +252,6 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 			phy_reset(&c->phy, c->now);
 			c->phyrst_left = c->busy_reads;
 		}
-		return 0;
-	case DP_SEL:
-		REG(c, idx) = val | DP_SEL_DPRDY;
-		return 0;
-	case DP_CMD: {
-		uint32_t sel = REG(c, DP_SEL) & DP_SEL_RSEL, addr = REG(c, DP_ADDR);
-
-		REG(c, idx) = 0;
-		if (sel >= 8 || addr >= 256)
-			return 0; /* outside the RAMs modelled */
-		if (val & DP_CMD_WRITE)
-			c->dp_ram[sel][addr] = REG(c, DP_DATA);
-		else
-			REG(c, DP_DATA) = c->dp_ram[sel][addr];
-		return 0;
-	}
-	case E2P_CMD:
-		chip_e2p_command(c, val);
-		return 0;
-	case E2P_DATA:
-		REG(c, idx) = val & 0xFF;
 		return 0;
 	case RFE_CTL:
 		REG(c, idx) = val & ~RFE_CTL_RST;
@@ -306,16 +276,6 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 		REG(c, idx) = with_disabled(val, MAC_TX_TXEN, MAC_TX_TXD);
 		chip_note_change(c, idx, old, REG(c, idx));
 		return 0;
-	case RX_ADDRH:
-		REG(c, idx) = val & 0xFFFF;
-		chip_note_pair(&c->addr_pair, 1, "RX_ADDRH/RX_ADDRL", REG(c, RX_ADDRH),
-			       REG(c, RX_ADDRL));
-		return 0;
-	case RX_ADDRL:
-		REG(c, idx) = val;
-		chip_note_pair(&c->addr_pair, 2, "RX_ADDRH/RX_ADDRL", REG(c, RX_ADDRH),
-			       REG(c, RX_ADDRL));
-		return 0;
 	case MAF_BASE:
 		REG(c, idx) = val & (MAF_HI_VALID | 0x40000000u | 0xFFFFu);
 		chip_note_pair(&c->filt_pair, 1, "MAF0", REG(c, MAF_BASE), REG(c, MAF_BASE + 4));
@@ -323,12 +283,6 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 	case MAF_BASE + 4:
 		REG(c, idx) = val;
 		chip_note_pair(&c->filt_pair, 2, "MAF0", REG(c, MAF_BASE), REG(c, MAF_BASE + 4));
-		return 0;
-	case MII_ACC:
-		chip_mii_access(c, val);
-		return 0;
-	case MII_DATA:
-		REG(c, idx) = val & 0xFFFF;
 		return 0;
 	case OTP_PWR_DN:
 		REG(c, idx) = val & OTP_PWR_DN_N;
@@ -349,16 +303,6 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 		REG(c, idx) = val;
 		return 0;
 	}
-}
-
-/* the interrupt endpoint: INT_STS & INT_EP_CTL, 4 bytes (lan78xx_status()) */
-static size_t l78_int_packet(struct chip *c, uint8_t *buf, size_t cap)
-{
-	uint32_t sts = REG(c, INT_STS);
-
-	if (phy_irq(&c->phy, c->now))
-		sts |= INT_STS_PHY_INT;
-	return chip_int_word_packet(sts & REG(c, INT_EP_CTL) & 0x7FFFFFFFu, buf, cap);
 }
 
 static void l78_mac(const struct chip *c, uint8_t mac[6])
@@ -441,8 +385,9 @@ const struct chip_model lan7800_model = {
 	.name = "lan7800", .type = CHIP_LAN7800, .usb = &lan7800_ids, .phy = &phy_lan88xx,
 	.e2p_cmd = E2P_CMD, .e2p_data = E2P_DATA, .mii_acc = MII_ACC, .mii_data = MII_DATA,
 	.addrh = RX_ADDRH, .addrl = RX_ADDRL, .addr_regs = "RX_ADDRH/RX_ADDRL",
+	.dp_sel = DP_SEL, .int_sts = INT_STS, .int_ep_ctl = INT_EP_CTL, .int_phy = INT_STS_PHY_INT,
 	.power_on = l78_power_on, .reg_read = l78_reg_read, .reg_write = l78_reg_write,
-	.vendor = l78_vendor, .int_packet = l78_int_packet, .mac = l78_mac,
+	.vendor = l78_vendor, .int_packet = chip_smsc_int_packet, .mac = l78_mac,
 	.tx_enabled = l78_tx_enabled, .rx_enabled = l78_rx_enabled, .rx_accepts = l78_rx_accepts,
 	.tx_parse = frame_tx_cmd_words, .rx_size = l78_rx_size, .rx_pack = l78_rx_pack,
 	.rx_multi = l78_rx_multi, .rx_burst_bytes = l78_rx_burst_bytes, .reg_name = l78_reg_name,

@@ -536,11 +536,13 @@ static int drv_rx95(const uint8_t *b, size_t len, int ip_align, int rxcsum, stru
 	return pos == len ? s->n : -1;
 }
 
-static int drv_rx75(const uint8_t *b, size_t len, struct sinkbuf *s)
+/* port of smsc75xx_rx_fixup() (pad 2: RX_CMD_A counts the 2 pad bytes) and
+ * lan78xx_rx() (pad 0): frames out, or -1; the FCS is checked too */
+static int drv_rx_cmd(const uint8_t *b, size_t len, size_t pad, struct sinkbuf *s)
 {
 	size_t pos = 0;
 
-	if (len < 22)
+	if (len < 10 + 14)
 		return -1;
 	while (pos < len) {
 		uint32_t a, bb;
@@ -550,15 +552,16 @@ static int drv_rx75(const uint8_t *b, size_t len, struct sinkbuf *s)
 			return -1;
 		a = get32(b + pos);
 		bb = get32(b + pos + 4);
-		size = (a & 0x3FFF) - 2;
-		align = (4 - ((size + 2) % 4)) % 4;
-		if ((a & 0x3FFF) < 2 + 4 + 14)
+		if ((a & 0x3FFF) < pad + 4 + 14)
 			return -1;
-
+		size = (a & 0x3FFF) - pad;
+		align = (4 - ((size + 2) % 4)) % 4;
 		pos += 10;
 		if (size > len - pos || (a & 0x00400000))
 			return -1;
 		if (!(a & 0x4000) && (uint16_t)(bb >> 16) != csum_sum(b + pos + 14, size - 4 - 14, 0))
+			return -1;
+		if (get32(b + pos + size - 4) != crc32_le(b + pos, size - 4))
 			return -1;
 		sink(s, b + pos, size - 4);
 		pos += size;
@@ -609,7 +612,7 @@ static void test_rx(void)
 	for (int k = 0; k < 3; k++)
 		used += frame_rx_pack(&c, out, used, sizeof(out), f[k], fl[k]);
 	memset(&s, 0, sizeof(s));
-	check(drv_rx75(out, used, &s) == 3 && s.len[2] == 143 && !memcmp(s.f[2], f[2], 143),
+	check(drv_rx_cmd(out, used, 2, &s) == 3 && s.len[2] == 143 && !memcmp(s.f[2], f[2], 143),
 	      "75xx RX: RX_CMD_A/B + 2 pad bytes, 3 frames, checksum in RX_CMD_B, as smsc75xx_rx_fixup() reads them");
 	wr(&c, R75_RFE_CTL, 0);
 	used = frame_rx_pack(&c, out, 0, sizeof(out), f[0], fl[0]);
@@ -1345,38 +1348,6 @@ static int drv_read_otp(struct chip *c, uint32_t off, uint32_t len, uint8_t *out
 	return 0;
 }
 
-/* port of lan78xx_rx(): frames out, or -1 */
-static int drv_rx78(const uint8_t *b, size_t len, struct sinkbuf *s)
-{
-	size_t pos = 0;
-
-	if (len < 10 + 14)
-		return -1;
-	while (pos < len) {
-		uint32_t a, bb;
-		size_t size, align;
-
-		if (len - pos < 10)
-			return -1;
-		a = get32(b + pos);
-		bb = get32(b + pos + 4);
-		size = a & 0x3FFF;
-		align = (4 - ((size + 2) % 4)) % 4;
-		pos += 10;
-		if (size > len - pos || size < 4 + 14 || (a & 0x00400000))
-			return -1;
-		if (!(a & 0x4000) && (uint16_t)(bb >> 16) != csum_sum(b + pos + 14, size - 4 - 14, 0))
-			return -1;
-		if (get32(b + pos + size - 4) != crc32_le(b + pos, size - 4))
-			return -1;
-		sink(s, b + pos, size - 4);
-		pos += size;
-		if (pos < len)
-			pos += align;
-	}
-	return pos == len ? s->n : -1;
-}
-
 static void test_lan7800(void)
 {
 	static struct usbdev d;
@@ -1510,7 +1481,7 @@ static void test_lan7800(void)
 	for (int k = 0; k < 3; k++)
 		used += frame_rx_pack(&c, out, used, sizeof(out), f[k], fl[k]);
 	memset(&s, 0, sizeof(s));
-	check(drv_rx78(out, used, &s) == 3 && s.len[0] == 60 && s.len[1] == 99 && s.len[2] == 142 &&
+	check(drv_rx_cmd(out, used, 0, &s) == 3 && s.len[0] == 60 && s.len[1] == 99 && s.len[2] == 142 &&
 	      !memcmp(s.f[1], f[1], 99) && !memcmp(s.f[2], f[2], 142),
 	      "78xx RX: RX_CMD_A/B/C, frame, FCS, 3 frames, checksum in RX_CMD_B, as lan78xx_rx() reads them");
 	check_eq(get32(out) & 0x3FFF, 64, "78xx RX_CMD_A length: frame + FCS (no pad bytes)");
