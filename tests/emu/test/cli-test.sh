@@ -25,6 +25,17 @@ t "--aneg-ms -1: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --aneg-m
 t "--busy-reads 1001: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --busy-reads 1001; test \$? = 2"
 t "--otp on a chip without OTP: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --otp 02:00:00:00:00:01; test \$? = 2"
 t "--otp garbage: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --otp 1:2; test \$? = 2"
+man=$(dirname "$0")/../lan95xx-emu.1
+# every --option of --help, written \-\-option in the roff source
+man_has_options() {
+	for o in $("$emu" --help | grep -o -- '--[a-z-]*' | sort -u); do
+		grep -qF -- "$(printf '%s' "$o" | sed 's/-/\\-/g')" "$1" || { echo "missing $o"; return 1; }
+	done
+}
+t "the man page names every option --help names" man_has_options "$man"
+sed 's/otp/OTP/g' "$man" >"$dir/bad.1"
+man_lacks_options() { ! man_has_options "$1" >/dev/null; }
+t "the man page check notices an option missing (--otp)" man_lacks_options "$dir/bad.1"
 t "--help names every chip" sh -c "'$emu' --help | grep -q 'lan9514|lan9512|lan7500|lan7800|dm9601'"
 : >"$dir/file"
 t "refuses to replace a file that is not a socket" sh -c "! '$emu' --device lan9514 --socket $dir/file && test -f $dir/file"
