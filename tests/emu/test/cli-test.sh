@@ -17,14 +17,14 @@ gone() { i=50; while kill -0 "$1" 2>/dev/null && [ $i -gt 0 ]; do sleep 0.1; i=$
 
 t "--help prints usage, exit 0" sh -c "'$emu' --help | grep -q -- '--device lan9514'"
 t "no --device: exit 2" sh -c "'$emu' --socket $dir/s; test \$? = 2"
-t "bad --eeprom: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --eeprom 1:2:3; test \$? = 2"
+t "bad --eeprom: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --eeprom 1:2:3; test \$? = 2"
 t "unknown device: exit 2" sh -c "'$emu' --device lan9999 --socket $dir/s; test \$? = 2"
 t "--accept-timeout xyz: exit 2, says why" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout xyz 2>&1; test \$? = 2" 
 t "--accept-timeout 5x: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 5x; test \$? = 2"
-t "--aneg-ms -1: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --aneg-ms -1; test \$? = 2"
-t "--busy-reads 1001: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --busy-reads 1001; test \$? = 2"
-t "--otp on a chip without OTP: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --otp 02:00:00:00:00:01; test \$? = 2"
-t "--otp garbage: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --otp 1:2; test \$? = 2"
+t "--aneg-ms -1: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --aneg-ms -1; test \$? = 2"
+t "--busy-reads 1001: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --busy-reads 1001; test \$? = 2"
+t "--otp on a chip without OTP: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --otp 02:00:00:00:00:01; test \$? = 2"
+t "--otp garbage: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --accept-timeout 1 --otp 1:2; test \$? = 2"
 man=$(dirname "$0")/../lan95xx-emu.1
 # every --option of --help, written \-\-option in the roff source
 man_has_options() {
