@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * lan95xx-emu: a LAN9514/LAN9512 (smsc95xx) and LAN7500 (smsc75xx) USB
- * Ethernet device model, served to QEMU over usbredir.
+ * lan95xx-emu: USB Ethernet chip models (LAN9514/LAN9512 for smsc95xx,
+ * LAN7500 for smsc75xx, LAN7800 for lan78xx, DM9601 for dm9601), served to
+ * QEMU over usbredir.
  *
  * Layers, each testable on its own:
- *   chip.c     register file, EEPROM, internal PHY (no I/O)
- *   frame.c    bulk framing of each chip, checksums, CRC
+ *   chip.c     dispatch to the chip model; what the models share (no I/O)
+ *   lan95xx.c  LAN9514/LAN9512   lan75xx.c  LAN7500
+ *   lan78xx.c  LAN7800           dm9601.c   DM9601 (one file per chip)
+ *   phy.c      the internal PHY models
+ *   frame.c    CRC, checksums, the framing the chips share
  *   peer.c     the link partner: ARP and ICMP echo for one IPv4 address
  *   usbdev.c   descriptors, standard and vendor control requests
  *   redir.c    usbredirparser glue: packets in, packets out
@@ -79,8 +83,8 @@ typedef void (*frame_sink)(void *ctx, const uint8_t *frame, size_t len);
 
 /*
  * One chip model: its USB face, its PHY, its register map and framing.
- * lan9514_model and lan7500_model live in chip.c and frame.c (smsc95xx,
- * smsc75xx), lan7800_model in lan78xx.c, dm9601_model in dm9601.c.
+ * lan9514_model is in lan95xx.c, lan7500_model in lan75xx.c, lan7800_model
+ * in lan78xx.c, dm9601_model in dm9601.c.
  */
 struct chip_model {
 	const char *name;
@@ -165,10 +169,23 @@ int chip_rx_accepts(const struct chip *c, const uint8_t *dst);
 int chip_rx_offset(const struct chip *c);     /* 95xx: HW_CFG RXDOFF */
 int chip_rx_multi(const struct chip *c);      /* HW_CFG MEF */
 size_t chip_rx_burst_bytes(const struct chip *c); /* 0: no cap */
-int chip_rx_csum(const struct chip *c);       /* append/report RX checksum */
 void chip_set_cable(struct chip *c, int cable);
 void chip_set_aneg_ms(struct chip *c, int ms); /* autonegotiation time (default 20) */
 const char *chip_reg_name(const struct chip *c, uint32_t idx);
+
+/* LAN7500/LAN7800 dataport and receive filter (RFE_CTL): the same bits in both */
+#define DP_DPRDY 0x80000000u
+#define DP_RSEL 0xFu
+#define DP_CMD_WRITE 0x1u
+#define DP_VHF 1
+#define RFE_TCPUDP_CKM 0x1000u
+#define RFE_IP_CKM 0x0800u
+#define RFE_AB 0x0400u
+#define RFE_AM 0x0200u
+#define RFE_AU 0x0100u
+#define RFE_MHF 0x0008u
+#define RFE_DPF 0x0002u
+#define ADDR_FILT_VALID 0x80000000u
 
 /* shared by the models (chip.c) */
 uint32_t chip_busy_read(int *left, uint32_t v, uint32_t bit);
@@ -184,6 +201,8 @@ void chip_note_change(const struct chip *c, uint32_t idx, uint32_t old, uint32_t
 int chip_smsc_common_read(struct chip *c, uint32_t idx, uint32_t *v);
 int chip_smsc_common_write(struct chip *c, uint32_t idx, uint32_t val);
 size_t chip_smsc_int_packet(struct chip *c, uint8_t *buf, size_t cap);
+void chip_smsc_mac(const struct chip *c, uint8_t mac[6]);
+void chip_phy_reset_pulse(struct chip *c);
 int chip_smsc_vendor(struct chip *c, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
 		     uint16_t len, uint8_t *data);
 size_t chip_int_word_packet(uint32_t w, uint8_t *buf, size_t cap);
@@ -191,7 +210,7 @@ size_t chip_int_word_packet(uint32_t w, uint8_t *buf, size_t cap);
 int chip_rfe_accepts(const struct chip *c, uint32_t rfe, uint32_t filt_base, const uint8_t *d);
 uint32_t ether_crc(const uint8_t *a); /* Linux ether_crc(): the hash filters' CRC */
 
-/* register offsets used outside chip.c */
+/* LAN9514/LAN7500 register offsets the models and the tests use */
 #define R95_ID_REV 0x00
 #define R95_INT_STS 0x08
 #define R95_HW_CFG 0x14
@@ -256,10 +275,10 @@ size_t frame_rx_size(const struct chip *c, size_t len);
 int frame_tx_cmd_words(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx);
 uint32_t get_le32(const uint8_t *p);
 void put_le32(uint8_t *p, uint32_t v);
-/* smsc95xx / smsc75xx framing, for their models */
-int frame_tx95(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx);
-size_t frame_rx_size_smsc(const struct chip *c, size_t len);
-size_t frame_rx_pack_smsc(const struct chip *c, uint8_t *p, const uint8_t *frame, size_t len);
+void put_be16(uint8_t *p, uint16_t v);
+/* RX_CMD_A/B + 2 bytes + frame + FCS (LAN7500: len_extra 2, LAN7800: 0) */
+size_t frame_rx_cmd_words(uint8_t *p, const uint8_t *frame, size_t len, uint32_t len_extra,
+			  int csum);
 
 /* ---- peer.c: the link partner --------------------------------------------- */
 struct peer {

@@ -82,11 +82,6 @@
 #define OTP_FUNC_READ 0x1u
 #define OTP_GO 0x1u
 #define OTP_STATUS_BUSY 0x1u
-/* RX command words */
-#define RX_CMD_A_BAM 0x02000000u
-#define RX_CMD_A_MAM 0x01000000u
-#define RX_CMD_A_ICSM 0x00004000u
-#define RX_CMD_A_LEN 0x00003FFFu
 
 /*
  * USB: high speed, vendor class, bulk IN 1 / OUT 2 and interrupt IN 3, in
@@ -247,11 +242,8 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 	case PMT_CTL:
 		REG(c, idx) = (val & ~(PMT_CTL_PHY_RST | PMT_CTL_WUPS | PMT_CTL_READY)) |
 			      (old & PMT_CTL_WUPS & ~val) | PMT_CTL_READY;
-		if (val & PMT_CTL_PHY_RST) {
-			c->phy.reset_reads = 0;
-			phy_reset(&c->phy, c->now);
-			c->phyrst_left = c->busy_reads;
-		}
+		if (val & PMT_CTL_PHY_RST)
+			chip_phy_reset_pulse(c);
 		return 0;
 	case RFE_CTL:
 		REG(c, idx) = val & ~RFE_CTL_RST;
@@ -305,11 +297,6 @@ static int l78_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 	}
 }
 
-static void l78_mac(const struct chip *c, uint8_t mac[6])
-{
-	chip_addr_from_regs(REG(c, RX_ADDRH), REG(c, RX_ADDRL), mac);
-}
-
 static int l78_tx_enabled(const struct chip *c)
 {
 	return (REG(c, MAC_TX) & MAC_TX_TXEN) && (REG(c, FCT_TX_CTL) & FCT_EN);
@@ -335,24 +322,7 @@ static size_t l78_rx_size(const struct chip *c, size_t len)
 
 static size_t l78_rx_pack(const struct chip *c, uint8_t *p, const uint8_t *frame, size_t len)
 {
-	int bcast = len >= 6 && !memcmp(frame, "\xff\xff\xff\xff\xff\xff", 6);
-	uint32_t a = (uint32_t)(len + 4) & RX_CMD_A_LEN;
-	uint32_t b = 0;
-
-	if (bcast)
-		a |= RX_CMD_A_BAM;
-	else if (frame[0] & 1)
-		a |= RX_CMD_A_MAM;
-	if (REG(c, RFE_CTL) & RFE_CTL_COE)
-		b = (uint32_t)(len > 14 ? csum_sum(frame + 14, len - 14, 0) : 0) << 16;
-	else
-		a |= RX_CMD_A_ICSM;
-	put_le32(p, a);
-	put_le32(p + 4, b);
-	p[8] = p[9] = 0; /* RX_CMD_C: no wake, no ref fail */
-	memcpy(p + 10, frame, len);
-	put_le32(p + 10 + len, crc32_le(frame, len));
-	return l78_rx_size(c, len);
+	return frame_rx_cmd_words(p, frame, len, 0, (REG(c, RFE_CTL) & RFE_CTL_COE) != 0);
 }
 
 static int l78_rx_multi(const struct chip *c)
@@ -387,7 +357,7 @@ const struct chip_model lan7800_model = {
 	.addrh = RX_ADDRH, .addrl = RX_ADDRL, .addr_regs = "RX_ADDRH/RX_ADDRL",
 	.dp_sel = DP_SEL, .int_sts = INT_STS, .int_ep_ctl = INT_EP_CTL, .int_phy = INT_STS_PHY_INT,
 	.power_on = l78_power_on, .reg_read = l78_reg_read, .reg_write = l78_reg_write,
-	.vendor = l78_vendor, .int_packet = chip_smsc_int_packet, .mac = l78_mac,
+	.vendor = l78_vendor, .int_packet = chip_smsc_int_packet, .mac = chip_smsc_mac,
 	.tx_enabled = l78_tx_enabled, .rx_enabled = l78_rx_enabled, .rx_accepts = l78_rx_accepts,
 	.tx_parse = frame_tx_cmd_words, .rx_size = l78_rx_size, .rx_pack = l78_rx_pack,
 	.rx_multi = l78_rx_multi, .rx_burst_bytes = l78_rx_burst_bytes, .reg_name = l78_reg_name,

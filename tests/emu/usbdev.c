@@ -16,30 +16,6 @@
 #define REQ_GET_INTERFACE 10
 #define REQ_SET_INTERFACE 11
 
-/*
- * LAN9512/LAN9514 Ethernet function without EEPROM: vendor class, no
- * strings, self powered (the hub part powers it), remote wakeup.
- */
-const struct usb_ids lan9514_ids = {
-	.vid = 0x0424, .pid = 0xec00, .bcd = 0x0200, .bcd_usb = 0x0200, .ep0_mps = 64,
-	.dev_class = 0xff, .dev_sub = 0x00, .dev_proto = 0x01,
-	.if_class = 0xff, .if_sub = 0x00, .if_proto = 0xff,
-	.ep_in = 0x81, .ep_out = 0x02, .ep_int = 0x83,
-	.bulk_mps = 512, .int_mps = 16, .int_interval = 4,
-	.cfg_attr = 0xe0, .max_power = 1,
-};
-
-/* LAN7500: same endpoint layout, bus powered */
-const struct usb_ids lan7500_ids = {
-	.vid = 0x0424, .pid = 0x7500, .bcd = 0x0100, .bcd_usb = 0x0200, .ep0_mps = 64,
-	.dev_class = 0xff, .dev_sub = 0x00, .dev_proto = 0xff,
-	.if_class = 0xff, .if_sub = 0x00, .if_proto = 0xff,
-	.ep_in = 0x81, .ep_out = 0x02, .ep_int = 0x83,
-	.bulk_mps = 512, .int_mps = 16, .int_interval = 4,
-	.cfg_attr = 0xa0, .max_power = 250,
-	.manufacturer = "SMSC", .product = "LAN7500",
-};
-
 const struct usb_ids *usb_ids_for(enum chip_type t)
 {
 	return chip_model_for(t)->usb;
