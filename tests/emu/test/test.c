@@ -707,15 +707,21 @@ static void test_peer(void)
 }
 
 /* ---- USB device ------------------------------------------------------------------ */
+/* a usbdev for chip t, as emu_init() sets it up */
+static void dev_init(struct usbdev *d, enum chip_type t, enum eeprom_mode m, const uint8_t *mac)
+{
+	memset(d, 0, sizeof(*d));
+	d->ids = usb_ids_for(t);
+	chip_init(&d->chip, t, m, mac, NULL);
+}
+
 static void test_usbdev(void)
 {
 	static struct usbdev d;
 	uint8_t b[256];
 	int n;
 
-	memset(&d, 0, sizeof(d));
-	d.ids = usb_ids_for(CHIP_LAN9514);
-	chip_init(&d.chip, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	dev_init(&d, CHIP_LAN9514, EEPROM_NONE, NULL);
 	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
 	check(n == 18 && b[8] == 0x24 && b[9] == 0x04 && b[10] == 0x00 && b[11] == 0xec && b[4] == 0xff,
 	      "LAN9514 device descriptor: 0424:ec00, vendor class");
@@ -747,9 +753,7 @@ static void test_usbdev(void)
 	check(n == 2 && b[0] == 0, "CLEAR_FEATURE(ENDPOINT_HALT) clears it");
 	check_eq((uint64_t)usbdev_control(&d, 0x82, 0, 0, 0x85, 2, b), (uint64_t)-1, "GET_STATUS of a missing endpoint stalls");
 
-	memset(&d, 0, sizeof(d));
-	d.ids = usb_ids_for(CHIP_LAN7500);
-	chip_init(&d.chip, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	dev_init(&d, CHIP_LAN7500, EEPROM_NONE, NULL);
 	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
 	check(n == 18 && b[10] == 0x00 && b[11] == 0x75, "LAN7500 device descriptor: 0424:7500");
 }
@@ -1509,9 +1513,7 @@ static void test_lan7800(void)
 	}
 
 	/* USB */
-	memset(&d, 0, sizeof(d));
-	d.ids = usb_ids_for(CHIP_LAN7800);
-	chip_init(&d.chip, CHIP_LAN7800, EEPROM_NONE, NULL, NULL);
+	dev_init(&d, CHIP_LAN7800, EEPROM_NONE, NULL);
 	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
 	check(n == 18 && b[8] == 0x24 && b[9] == 0x04 && b[10] == 0x00 && b[11] == 0x78 && b[3] == 2,
 	      "LAN7800 device descriptor: 0424:7800, USB 2.0");
@@ -1582,9 +1584,7 @@ static void test_dm9601(void)
 	uint8_t b[256], m[6], f[200], out[2048];
 	int n;
 
-	memset(&d, 0, sizeof(d));
-	d.ids = usb_ids_for(CHIP_DM9601);
-	chip_init(&d.chip, CHIP_DM9601, EEPROM_MAC, MAC_E, NULL);
+	dev_init(&d, CHIP_DM9601, EEPROM_MAC, MAC_E);
 	n = dm_ctl(&d, 0xC0, 0x00, 0, 0x10, 6, m);
 	check(n == 6 && !memcmp(m, MAC_E, 6), "dm9601: READ_REGS PAR (6 bytes at 0x10) holds the EEPROM address");
 	check_eq(dm_rreg(&d, 0x2C), 0, "dm9601: CHIP_ID 0 (ID_DM9601)");
