@@ -3,9 +3,14 @@
 # lan95xx-emu before QEMU, check it after QEMU, and the guest's checks.
 #
 # A scenario sets, then sources this file:
-#   EMU_DEVICE=lan9514|lan7500   EMU_ARGS=(--eeprom ...)   EMU_PORT=1 or 1.1
-#   EMU_EXPECT=random|MAC        EMU_NODE=/pcie@.../ethernet@N (or empty)
+#   EMU_DEVICE=lan9514|lan7500|lan7800|dm9601   EMU_ARGS=(--eeprom ...)
+#   EMU_PORT=1 or 1.1            EMU_NODE=/pcie@.../ethernet@N (or empty)
+#   EMU_EXPECT=random|MAC        EMU_RANDOM_TYPE=1 (addr_assign_type of a
+#                                random address; lan78xx and dm9601 report 0)
 #   EMU_PINGS=N (default 3)   EMU_VALGRIND=1 (run the emulator under valgrind)
+#   EMU_FILTERED=MAC: the chip's address registers hold MAC, not the
+#       interface's address, so its filter drops the replies: the pings are
+#       lost and the record shows address-filter drops (what the board does)
 # and gets qemu_args (xHCI in PCI slot 2, hub if EMU_PORT has a dot, the
 # usb-redir device), host_pre, host_post and guest.
 
@@ -13,11 +18,13 @@ emu_name=$(basename "${BASH_SOURCE[1]}" .sh)
 emu_dir=$top/tests/emu
 emu_sock=$build/logs/$emu_name/emu.sock
 : "${EMU_PORT:=1}" "${EMU_PINGS:=3}" "${EMU_NODE:=}" "${EMU_EXPECT:=random}"
+: "${EMU_RANDOM_TYPE:=1}" "${EMU_FILTERED:=}"
 # autonegotiation outlasts bind and open, so the link comes up through the
 # PHY interrupt on the interrupt endpoint, as on the real part
 : "${EMU_ANEG_MS:=800}"
-# QEMU's usb-hub is a full-speed hub: a device behind it runs at 12 Mbit/s
-if [[ "$EMU_PORT" == *.* ]]; then : "${EMU_SPEED:=12}"; else : "${EMU_SPEED:=480}"; fi
+# QEMU's usb-hub is a full-speed hub: a device behind it runs at 12 Mbit/s;
+# the DM9601 is a full-speed device anywhere
+if [[ "$EMU_PORT" == *.* || "$EMU_DEVICE" == dm9601 ]]; then : "${EMU_SPEED:=12}"; else : "${EMU_SPEED:=480}"; fi
 [ -n "${EMU_ARGS+x}" ] || EMU_ARGS=()
 
 qemu_args=("${qemu_xhci[@]}")
@@ -28,6 +35,8 @@ qemu_args+=(-chardev "socket,id=emu0,path=$emu_sock"
 case "$EMU_DEVICE" in
 lan9514) emu_vid=0424 emu_pid=ec00 emu_drv=smsc95xx emu_regs=ADDRH/ADDRL ;;
 lan7500) emu_vid=0424 emu_pid=7500 emu_drv=smsc75xx emu_regs=RX_ADDRH/RX_ADDRL ;;
+lan7800) emu_vid=0424 emu_pid=7800 emu_drv=lan78xx emu_regs=RX_ADDRH/RX_ADDRL ;;
+dm9601) emu_vid=0a46 emu_pid=9601 emu_drv=dm9601 emu_regs=PAR ;;
 esac
 
 host_pre() {
@@ -53,35 +62,64 @@ emu_guest_addr() {
 	tr -d '\r' <"$CONSOLE_LOG" | sed -n 's/^# ifaddr \([0-9a-f:]*\)$/\1/p' | tail -n 1
 }
 
+# what the chip's address registers hold at the end: the last address the
+# driver programmed, or the power-on value when it programmed none
+emu_addr_regs() {
+	"$emu_dir/emulog" "$1" last-mac "$emu_regs" || "$emu_dir/emulog" "$1" field start addr_regs
+}
+
 host_post() {
-	local rc w=100 log=$SCEN_DIR/emu$BOOT.jsonl addr
+	local rc w=100 log=$SCEN_DIR/emu$BOOT.jsonl addr exited=0
 	while kill -0 "$emu_pid" 2>/dev/null && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+	# asked before anything kills it: did it end by itself once QEMU closed?
+	kill -0 "$emu_pid" 2>/dev/null || exited=1
 	kill "$emu_pid" 2>/dev/null
 	wait "$emu_pid"
 	rc=$?
+	host_is "$exited" 1 "emulator ended by itself within 10 s of QEMU going away"
 	host_is "$rc" 0 "emulator exited 0 when QEMU went away"
 	if [ "${EMU_VALGRIND:-0}" = 1 ]; then
 		host_ok "valgrind ran and found no error, no leak while serving QEMU" \
 			sh -c "test -f '$SCEN_DIR/emu$BOOT.valgrind' && test ! -s '$SCEN_DIR/emu$BOOT.valgrind'"
 	fi
 	host_ok "emulator removed its socket" test ! -e "$emu_sock"
-	host_ok "emulator no longer runs" sh -c "! kill -0 $emu_pid 2>/dev/null"
 	host_is "$("$emu_dir/emulog" "$log" field exit why)" "peer closed" "emulator record ends with QEMU closing"
 	addr=$(emu_guest_addr)
 	host_ok "guest reported its interface address" test -n "$addr"
-	host_is "$("$emu_dir/emulog" "$log" last-mac "$emu_regs")" "$addr" \
-		"chip's $emu_regs hold the interface address"
-	if [ "$EMU_DEVICE" = lan7500 ]; then
-		host_is "$("$emu_dir/emulog" "$log" last-mac ADDR_FILT0)" "$addr" \
-			"chip's perfect filter entry 0 holds the interface address"
+	if [ -n "$EMU_FILTERED" ]; then
+		host_is "$(emu_addr_regs "$log")" "$EMU_FILTERED" \
+			"chip's $emu_regs hold $EMU_FILTERED, not the interface address $addr"
+		host_ok "the chip's address filter dropped frames for the interface address" \
+			test "$("$emu_dir/emulog" "$log" count rx_drop why="address filter")" -ge 1
+	else
+		host_is "$(emu_addr_regs "$log")" "$addr" \
+			"chip's $emu_regs hold the interface address"
+		host_is "$("$emu_dir/emulog" "$log" count rx_drop)" 0 "no frame for the guest was dropped"
 	fi
-	host_is "$("$emu_dir/emulog" "$log" tx-src 0x0800 | tr '\n' ' ')" "$addr " \
-		"every IPv4 frame the guest sent has the interface address as source"
+	case $EMU_DEVICE in
+	lan7500) host_is "$("$emu_dir/emulog" "$log" last-mac ADDR_FILT0)" "$addr" \
+		"chip's perfect filter entry 0 holds the interface address" ;;
+	lan7800) host_is "$("$emu_dir/emulog" "$log" last-mac MAF0)" "$addr" \
+		"chip's perfect filter entry 0 (MAF_HI/LO(0)) holds the interface address" ;;
+	esac
+	if [ -n "$EMU_FILTERED" ]; then
+		host_is "$("$emu_dir/emulog" "$log" tx-src 0x0800)" "" \
+			"no IPv4 frame left the guest: no ARP reply got through the filter"
+	else
+		host_is "$("$emu_dir/emulog" "$log" tx-src 0x0800 | tr '\n' ' ')" "$addr " \
+			"every IPv4 frame the guest sent has the interface address as source"
+	fi
 	host_is "$("$emu_dir/emulog" "$log" tx-src 0x0806 | tr '\n' ' ')" "$addr " \
 		"every ARP frame the guest sent has the interface address as source"
-	host_is "$("$emu_dir/emulog" "$log" count rx_drop)" 0 "no frame for the guest was dropped"
-	host_ok "link reported on the interrupt endpoint (INT_STS PHY_INT)" \
-		test "$("$emu_dir/emulog" "$log" count int)" -ge 1
+	case $EMU_DEVICE in
+	lan7800) # lan88xx has no interrupt support: phylib polls, INT_EP_CTL stays 0
+		host_is "$("$emu_dir/emulog" "$log" count int)" 0 \
+			"no interrupt-endpoint packet: lan78xx never enables INT_EP_CTL PHY_INT (the LAN88xx PHY is polled)" ;;
+	dm9601) host_ok "link reported on the interrupt endpoint (NSR LINKST)" \
+		test "$("$emu_dir/emulog" "$log" count int sts=0x00000040)" -ge 1 ;;
+	*) host_ok "link reported on the interrupt endpoint (INT_STS PHY_INT)" \
+		test "$("$emu_dir/emulog" "$log" count int)" -ge 1 ;;
+	esac
 	host_is "$("$emu_dir/emulog" "$log" field stats proto_errors)" 0 "QEMU sent nothing the protocol forbids"
 	host_is "$("$emu_dir/emulog" "$log" count stall)" 0 "the driver asked for no register the chip lacks"
 	if declare -F emu_host_extra >/dev/null; then emu_host_extra "$addr"; fi
@@ -100,7 +138,7 @@ _emu_guest() {
 	diag "ifaddr $mac"
 	if [ "$EMU_EXPECT" = random ]; then
 		like "$mac" '^[0-9a-f][26ae](:[0-9a-f]{2}){5}$' "random address: locally administered unicast"
-		is "$(netattr "$ifc" addr_assign_type)" "1" "addr_assign_type 1 (NET_ADDR_RANDOM)"
+		is "$(netattr "$ifc" addr_assign_type)" "$EMU_RANDOM_TYPE" "random address: addr_assign_type $EMU_RANDOM_TYPE"
 	else
 		is "$mac" "$EMU_EXPECT" "interface address $EMU_EXPECT"
 		is "$(netattr "$ifc" addr_assign_type)" "0" "addr_assign_type 0 (permanent)"
@@ -115,8 +153,13 @@ _emu_guest() {
 	else
 		ping -c "$EMU_PINGS" -W 2 10.0.2.2 >/tmp/ping.txt 2>&1
 	fi
-	like "$(grep 'packets transmitted' /tmp/ping.txt)" "^$EMU_PINGS packets transmitted, $EMU_PINGS packets received, 0% packet loss" \
-		"$EMU_PINGS pings to 10.0.2.2 through $EMU_DRV, none lost"
+	if [ -n "$EMU_FILTERED" ]; then
+		like "$(grep 'packets transmitted' /tmp/ping.txt)" "^$EMU_PINGS packets transmitted, 0 packets received" \
+			"$EMU_PINGS pings through $EMU_DRV all lost: the chip filters on another address"
+	else
+		like "$(grep 'packets transmitted' /tmp/ping.txt)" "^$EMU_PINGS packets transmitted, $EMU_PINGS packets received, 0% packet loss" \
+			"$EMU_PINGS pings to 10.0.2.2 through $EMU_DRV, none lost"
+	fi
 	is "$(dmesg_count 'hw csum failure')" "0" "RX checksums the chip reported were right"
 	is "$(dmesg | grep -E "$EMU_DRV.*(Failed|timeout|Timed out|Error|busy)" | grep -vc 'EEPROM read operation timeout')" "0" \
 		"no driver errors"
@@ -131,6 +174,7 @@ emu_make_guest() {
 	eval "guest() {
 	EMU_VID=$emu_vid EMU_PID=$emu_pid EMU_DRV=$emu_drv
 	EMU_NODE='$EMU_NODE' EMU_EXPECT='$EMU_EXPECT' EMU_PINGS=$EMU_PINGS EMU_SPEED=$EMU_SPEED
+	EMU_RANDOM_TYPE=$EMU_RANDOM_TYPE EMU_FILTERED='$EMU_FILTERED'
 $body
 $extra
 }"
@@ -145,8 +189,17 @@ emu_no_eeprom_checks() {
 	}
 	emu_host_extra() {
 		local a1
-		host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count e2p cmd=timeout)" 1 \
-			"EEPROM read timed out at the first byte (E2P_CMD TIMEOUT)"
+		if [ "$EMU_DEVICE" = lan7800 ]; then
+			# lan78xx_init_mac_address() reads the signature, then the OTP;
+			# lan78xx_reset() reads the signature again for the MAC speed
+			host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count e2p cmd=timeout addr=0)" 2 \
+				"EEPROM signature read timed out twice (address lookup, MAC speed check)"
+			host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count otp cmd=read addr=0)" 1 \
+				"then the driver read the OTP indicator (blank: no address there either)"
+		else
+			host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count e2p cmd=timeout)" 1 \
+				"EEPROM read timed out at the first byte (E2P_CMD TIMEOUT)"
+		fi
 		if [ "$BOOT" = 2 ]; then
 			a1=$(tr -d '\r' <"$SCEN_DIR/console1.log" | sed -n 's/^# ifaddr \([0-9a-f:]*\)$/\1/p')
 			host_ok "boot 1 and boot 2 got different random addresses ($a1, $1)" \
