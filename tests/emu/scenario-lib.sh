@@ -6,8 +6,10 @@
 #   EMU_DEVICE=lan9514|lan7500   EMU_ARGS=(--eeprom ...)   EMU_PORT=1 or 1.1
 #   EMU_EXPECT=random|MAC        EMU_NODE=/pcie@.../ethernet@N (or empty)
 #   EMU_PINGS=N (default 3)   EMU_VALGRIND=1 (run the emulator under valgrind)
-# and gets qemu_args (xHCI in PCI slot 2, hub if EMU_PORT has a dot, the
-# usb-redir device), host_pre, host_post and guest.
+# and gets qemu_args (the board's USB host controller, a hub if EMU_PORT
+# has a dot, the usb-redir device on the board's USB bus), host_pre,
+# host_post and guest_env: the values the guest's checks (emu_guest in
+# tests/guest/lib/emu.sh, called by NAME.guest) read.
 
 emu_name=$(basename "${BASH_SOURCE[1]}" .sh)
 emu_dir=$top/tests/emu
@@ -20,15 +22,17 @@ emu_sock=$build/logs/$emu_name/emu.sock
 if [[ "$EMU_PORT" == *.* ]]; then : "${EMU_SPEED:=12}"; else : "${EMU_SPEED:=480}"; fi
 [ -n "${EMU_ARGS+x}" ] || EMU_ARGS=()
 
-qemu_args=("${qemu_xhci[@]}")
-[[ "$EMU_PORT" == *.* ]] && qemu_args+=(-device "usb-hub,bus=xhci.0,port=${EMU_PORT%%.*}")
+qemu_args=(${board_usb_host[@]+"${board_usb_host[@]}"})
+[[ "$EMU_PORT" == *.* ]] && qemu_args+=(-device "usb-hub,bus=$board_usb_bus,port=${EMU_PORT%%.*}")
 qemu_args+=(-chardev "socket,id=emu0,path=$emu_sock"
-	-device "usb-redir,chardev=emu0,id=emu,bus=xhci.0,port=$EMU_PORT")
+	-device "usb-redir,chardev=emu0,id=emu,bus=$board_usb_bus,port=$EMU_PORT")
 
 case "$EMU_DEVICE" in
 lan9514) emu_vid=0424 emu_pid=ec00 emu_drv=smsc95xx emu_regs=ADDRH/ADDRL ;;
 lan7500) emu_vid=0424 emu_pid=7500 emu_drv=smsc75xx emu_regs=RX_ADDRH/RX_ADDRL ;;
 esac
+guest_env=(EMU_VID="$emu_vid" EMU_PID="$emu_pid" EMU_DRV="$emu_drv" EMU_NODE="$EMU_NODE"
+	EMU_EXPECT="$EMU_EXPECT" EMU_PINGS="$EMU_PINGS" EMU_SPEED="$EMU_SPEED")
 
 host_pre() {
 	local w=50
@@ -87,62 +91,11 @@ host_post() {
 	if declare -F emu_host_extra >/dev/null; then emu_host_extra "$addr"; fi
 }
 
-# guest: the body of _emu_guest with this scenario's values baked in
-_emu_guest() {
-	d=$(usb_wait "$EMU_VID" "$EMU_PID" 30) || diag "no $EMU_VID:$EMU_PID device"
-	is "$(cat "$d/speed" 2>/dev/null)" "$EMU_SPEED" "$EMU_VID:$EMU_PID enumerated at $EMU_SPEED Mbit/s"
-	is "$(basename "$(readlink -f "$d/$(basename "$d"):1.0/driver")")" "$EMU_DRV" "bound by $EMU_DRV"
-	if [ -n "$EMU_NODE" ]; then
-		is "$(of_path "$d")" "$EMU_NODE" "device has its node"
-	fi
-	ifc=$(netdev_of "$d" 20) || diag "no interface"
-	mac=$(netattr "$ifc" address)
-	diag "ifaddr $mac"
-	if [ "$EMU_EXPECT" = random ]; then
-		like "$mac" '^[0-9a-f][26ae](:[0-9a-f]{2}){5}$' "random address: locally administered unicast"
-		is "$(netattr "$ifc" addr_assign_type)" "1" "addr_assign_type 1 (NET_ADDR_RANDOM)"
-	else
-		is "$mac" "$EMU_EXPECT" "interface address $EMU_EXPECT"
-		is "$(netattr "$ifc" addr_assign_type)" "0" "addr_assign_type 0 (permanent)"
-	fi
-	ip addr add 10.0.2.15/24 dev "$ifc"
-	ip link set "$ifc" up
-	w=100
-	while [ "$(netattr "$ifc" carrier)" != 1 ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
-	is "$(netattr "$ifc" carrier)" "1" "carrier up (link reported by the PHY)"
-	if [ "$EMU_PINGS" -gt 10 ]; then
-		ping -c "$EMU_PINGS" -i 0.05 -W 2 10.0.2.2 >/tmp/ping.txt 2>&1
-	else
-		ping -c "$EMU_PINGS" -W 2 10.0.2.2 >/tmp/ping.txt 2>&1
-	fi
-	like "$(grep 'packets transmitted' /tmp/ping.txt)" "^$EMU_PINGS packets transmitted, $EMU_PINGS packets received, 0% packet loss" \
-		"$EMU_PINGS pings to 10.0.2.2 through $EMU_DRV, none lost"
-	is "$(dmesg_count 'hw csum failure')" "0" "RX checksums the chip reported were right"
-	is "$(dmesg | grep -E "$EMU_DRV.*(Failed|timeout|Timed out|Error|busy)" | grep -vc 'EEPROM read operation timeout')" "0" \
-		"no driver errors"
-}
-
-emu_make_guest() {
-	local body extra=""
-	body=$(declare -f _emu_guest | sed '1,2d;$d')
-	if declare -F emu_guest_extra >/dev/null; then
-		extra=$(declare -f emu_guest_extra | sed '1,2d;$d')
-	fi
-	eval "guest() {
-	EMU_VID=$emu_vid EMU_PID=$emu_pid EMU_DRV=$emu_drv
-	EMU_NODE='$EMU_NODE' EMU_EXPECT='$EMU_EXPECT' EMU_PINGS=$EMU_PINGS EMU_SPEED=$EMU_SPEED
-$body
-$extra
-}"
-}
-
 # emu_no_eeprom_checks: what a chip without EEPROM shows (scenarios with
 # boots=2): the driver's EEPROM read times out at the first byte and falls
 # back, and the two boots get different random addresses
 emu_no_eeprom_checks() {
-	emu_guest_extra() {
-		dmesg_has "$EMU_DRV.*EEPROM read operation timeout" "driver found no EEPROM and fell back"
-	}
+	guest_env+=(EMU_NO_EEPROM=1)
 	emu_host_extra() {
 		local a1
 		host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count e2p cmd=timeout)" 1 \
