@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Register file, EEPROM and internal PHY of the LAN9514/LAN9512 Ethernet
- * function (smsc95xx.h) and of the LAN7500 (smsc75xx.h), as far as the
- * Linux 6.12 drivers use them. No I/O here: the caller sets c->now (ms)
- * before each access.
+ * The chip: what every model shares (the EEPROM controller, the MII access
+ * registers, address-pair records, the LAN75xx/LAN78xx receive filter) and
+ * the dispatch to the model, then the two SMSC models that share most of
+ * their code: the LAN9514/LAN9512 Ethernet function (smsc95xx.h) and the
+ * LAN7500 (smsc75xx.h), as far as the Linux 6.12 drivers use them. The
+ * LAN7800 is in lan78xx.c, the DM9601 in dm9601.c, the PHY in phy.c.
+ * No I/O here: the caller sets c->now (ms) before each access.
  */
 #include <string.h>
 
@@ -94,23 +97,6 @@
 #define ADDR_FILT_VALID 0x80000000u
 #define R75_FPGA_REV 0x04
 
-/* PHY */
-#define BMCR_RESET 0x8000
-#define BMCR_LOOPBACK 0x4000
-#define BMCR_ANENABLE 0x1000
-#define BMCR_PDOWN 0x0800
-#define BMCR_ANRESTART 0x0200
-#define INTSRC_ENERGYON 0x80
-#define INTSRC_ANEG_COMP 0x40
-#define INTSRC_LINK_DOWN 0x10
-
-static int aneg_ms = 20; /* autonegotiation time of the model */
-
-void chip_set_aneg_ms(int ms)
-{
-	aneg_ms = ms < 0 ? 0 : ms;
-}
-
 #define REG(c, off) ((c)->regs[(off) / 4])
 
 static int is95(const struct chip *c)
@@ -118,218 +104,46 @@ static int is95(const struct chip *c)
 	return c->type == CHIP_LAN9514;
 }
 
-/* ---- PHY ------------------------------------------------------------------ */
-static void phy_link_set(struct chip *c, int up)
+/* ---- shared by the models --------------------------------------------------- */
+/* a self-clearing bit that still reads set *left more times */
+uint32_t chip_busy_read(int *left, uint32_t v, uint32_t bit)
 {
-	struct phy *p = &c->phy;
-
-	if (p->link && !up) {
-		p->link_latched_low = 1;
-		p->int_src |= INTSRC_LINK_DOWN;
+	if (*left > 0) {
+		(*left)--;
+		return v | bit;
 	}
-	p->link = up;
+	return v & ~bit;
 }
 
-static void phy_start_aneg(struct chip *c)
-{
-	struct phy *p = &c->phy;
-
-	phy_link_set(c, 0);
-	p->aneg_done = 0;
-	p->aneg_at = 0;
-	if (!p->cable || (p->bmcr & BMCR_PDOWN))
-		return;
-	p->aneg_at = c->now + (uint64_t)aneg_ms;
-	if (aneg_ms == 0)
-		p->aneg_at = c->now ? c->now : 1;
-}
-
-static void phy_update_forced(struct chip *c)
-{
-	struct phy *p = &c->phy;
-
-	p->aneg_at = 0;
-	p->aneg_done = 0;
-	if (p->bmcr & BMCR_LOOPBACK)
-		phy_link_set(c, 1);
-	else
-		phy_link_set(c, p->cable && !(p->bmcr & BMCR_PDOWN));
-}
-
-static void phy_reset(struct chip *c)
-{
-	struct phy *p = &c->phy;
-
-	p->gigabit = !is95(c);
-	p->bmcr = p->gigabit ? 0x1140 : 0x3100;
-	p->anar = 0x01E1;
-	p->ctrl1000 = p->gigabit ? 0x0200 : 0;
-	p->edpd = 0;
-	p->mode_cs = 0;
-	p->special_modes = 0x00E1;
-	p->special_cs = 0;
-	p->int_src = 0;
-	p->int_mask = 0;
-	p->link = 0; /* the reset drops the link without an interrupt */
-	p->link_latched_low = 1;
-	if (is95(c)) {
-		p->id1 = 0x0007; /* SMSC OUI, LAN8700-like internal PHY */
-		p->id2 = 0xC0C3;
-	} else {
-		p->id1 = 0x0007; /* SMSC OUI; model number of the model's own */
-		p->id2 = 0xC150;
-	}
-	phy_start_aneg(c);
-}
-
-static void phy_tick(struct chip *c)
-{
-	struct phy *p = &c->phy;
-
-	if (p->aneg_at && c->now >= p->aneg_at) {
-		p->aneg_at = 0;
-		p->aneg_done = 1;
-		phy_link_set(c, 1);
-		p->int_src |= INTSRC_ANEG_COMP;
-	}
-}
-
-static uint16_t phy_read(struct chip *c, int reg)
-{
-	struct phy *p = &c->phy;
-	uint16_t v = 0;
-
-	phy_tick(c);
-	switch (reg) {
-	case 0:
-		v = p->bmcr;
-		if (p->reset_reads > 0) {
-			p->reset_reads--;
-			v |= BMCR_RESET;
-		}
-		break;
-	case 1:
-		v = p->gigabit ? 0x7909 : 0x7809;
-		if (p->aneg_done)
-			v |= 0x0020;
-		if (p->link && !p->link_latched_low)
-			v |= 0x0004;
-		p->link_latched_low = 0;
-		break;
-	case 2: v = p->id1; break;
-	case 3: v = p->id2; break;
-	case 4: v = p->anar; break;
-	case 5: v = p->aneg_done ? 0x45E1 : 0; break;
-	case 6: v = p->aneg_done ? 0x0001 : 0; break;
-	case 9: v = p->ctrl1000; break;
-	case 10:
-		v = (p->gigabit && p->aneg_done && (p->ctrl1000 & 0x0200)) ? 0x3800 : 0;
-		break;
-	case 15: v = p->gigabit ? 0x3000 : 0; break;
-	case 16: v = p->edpd; break;
-	case 17: v = (uint16_t)((p->mode_cs & ~0x0002) | (p->cable ? 0x0002 : 0)); break;
-	case 18: v = p->special_modes; break;
-	case 27: v = p->special_cs; break;
-	case 29:
-		v = p->int_src;
-		p->int_src = 0; /* read to clear */
-		break;
-	case 30: v = p->int_mask; break;
-	case 31:
-		v = 0x0040;
-		if (p->aneg_done)
-			v |= 0x1000;
-		if (p->link)
-			v |= 0x0018; /* 100BASE-TX full duplex indication */
-		break;
-	default:
-		v = 0;
-	}
-	return v;
-}
-
-static void phy_write(struct chip *c, int reg, uint16_t v)
-{
-	struct phy *p = &c->phy;
-	uint16_t old;
-
-	phy_tick(c);
-	switch (reg) {
-	case 0:
-		if (v & BMCR_RESET) {
-			phy_reset(c);
-			p->reset_reads = c->busy_reads;
-			return;
-		}
-		old = p->bmcr;
-		p->bmcr = v & (uint16_t)~(BMCR_RESET | BMCR_ANRESTART);
-		if (!(p->bmcr & BMCR_ANENABLE) || (p->bmcr & BMCR_LOOPBACK) ||
-		    (p->bmcr & BMCR_PDOWN))
-			phy_update_forced(c);
-		else if ((v & BMCR_ANRESTART) || !(old & BMCR_ANENABLE) ||
-			 (old & (BMCR_LOOPBACK | BMCR_PDOWN)))
-			phy_start_aneg(c);
-		break;
-	case 4: p->anar = v; break;
-	case 9:
-		if (p->gigabit)
-			p->ctrl1000 = v;
-		break;
-	case 16: p->edpd = v; break;
-	case 17: p->mode_cs = v & (uint16_t)~0x0002; break;
-	case 18: p->special_modes = v; break;
-	case 27: p->special_cs = v; break;
-	case 29: p->int_src &= (uint16_t)~v; break; /* write one to clear */
-	case 30: p->int_mask = v; break;
-	default: break; /* read-only or unmodelled */
-	}
-}
-
-static int phy_irq(struct chip *c)
-{
-	phy_tick(c);
-	return (c->phy.int_src & c->phy.int_mask) != 0;
-}
-
-/* ---- EEPROM ----------------------------------------------------------------- */
 static int eeprom_valid(const struct chip *c)
 {
 	return c->eeprom_mode != EEPROM_NONE && c->eeprom[0] == 0xA5;
 }
 
-static void set_addr_regs(struct chip *c, const uint8_t *m)
+void chip_set_addr_regs(struct chip *c, const uint8_t *m)
 {
-	uint32_t lo = (uint32_t)m[0] | (uint32_t)m[1] << 8 | (uint32_t)m[2] << 16 |
-		      (uint32_t)m[3] << 24;
-	uint32_t hi = (uint32_t)m[4] | (uint32_t)m[5] << 8;
-
-	if (is95(c)) {
-		REG(c, R95_ADDRL) = lo;
-		REG(c, R95_ADDRH) = hi;
-	} else {
-		REG(c, R75_RX_ADDRL) = lo;
-		REG(c, R75_RX_ADDRH) = hi;
-	}
+	REG(c, c->model->addrl) = (uint32_t)m[0] | (uint32_t)m[1] << 8 | (uint32_t)m[2] << 16 |
+				  (uint32_t)m[3] << 24;
+	REG(c, c->model->addrh) = (uint32_t)m[4] | (uint32_t)m[5] << 8;
 }
 
-static void eeprom_load(struct chip *c)
+/* power-on load: a valid EEPROM (0xa5, MAC at 1) fills the address pair */
+void chip_eeprom_load(struct chip *c)
 {
-	uint32_t cmd_off = is95(c) ? R95_E2P_CMD : R75_E2P_CMD;
-
 	if (eeprom_valid(c)) {
-		set_addr_regs(c, c->eeprom + 1);
-		REG(c, cmd_off) |= E2P_LOADED;
+		chip_set_addr_regs(c, c->eeprom + 1);
+		REG(c, c->model->e2p_cmd) |= E2P_LOADED;
 	} else {
-		set_addr_regs(c, c->mac_default);
+		chip_set_addr_regs(c, c->mac_default);
 	}
 }
 
-static void e2p_command(struct chip *c, uint32_t val)
+/* E2P_CMD written: the EEPROM controller of the LAN95xx/LAN75xx/LAN78xx */
+void chip_e2p_command(struct chip *c, uint32_t val)
 {
-	uint32_t cmd_off = is95(c) ? R95_E2P_CMD : R75_E2P_CMD;
-	uint32_t data_off = is95(c) ? R95_E2P_DATA : R75_E2P_DATA;
+	uint32_t data_off = c->model->e2p_data;
 	uint32_t addr = val & E2P_ADDR;
-	uint32_t *cmd = &REG(c, cmd_off);
+	uint32_t *cmd = &REG(c, c->model->e2p_cmd);
 
 	/* keep LOADED/TIMEOUT unless written 1 (write one to clear) */
 	*cmd &= ~(val & (E2P_TIMEOUT | E2P_LOADED));
@@ -369,13 +183,320 @@ static void e2p_command(struct chip *c, uint32_t val)
 		break;
 	case E2P_RELOAD:
 		*cmd &= ~E2P_LOADED;
-		eeprom_load(c);
+		chip_eeprom_load(c);
 		break;
 	}
 }
 
-/* ---- reset ------------------------------------------------------------------- */
-static void regs_defaults(struct chip *c)
+/* MII_ADDR/MII_ACC written: PHY address 15:11, register 10:6, WRITE 1, BUSY 0 */
+void chip_mii_access(struct chip *c, uint32_t val)
+{
+	uint32_t data_off = c->model->mii_data;
+	int phy = (int)((val >> 11) & 0x1f), reg = (int)((val >> 6) & 0x1f);
+
+	REG(c, c->model->mii_acc) = val & ~MII_BUSY;
+	if (!(val & MII_BUSY))
+		return;
+	c->mii_left = c->busy_reads;
+	if (val & MII_WRITE) {
+		if (phy == 1)
+			phy_write(&c->phy, c->now, reg, (uint16_t)REG(c, data_off), c->busy_reads);
+	} else {
+		REG(c, data_off) = phy == 1 ? phy_read(&c->phy, c->now, reg) : 0xFFFF;
+	}
+}
+
+void chip_addr_from_regs(uint32_t hi, uint32_t lo, uint8_t m[6])
+{
+	m[0] = (uint8_t)lo;
+	m[1] = (uint8_t)(lo >> 8);
+	m[2] = (uint8_t)(lo >> 16);
+	m[3] = (uint8_t)(lo >> 24);
+	m[4] = (uint8_t)hi;
+	m[5] = (uint8_t)(hi >> 8);
+}
+
+/* record a MAC address once both halves of a register pair were written */
+void chip_note_pair(unsigned *pair, unsigned bit, const char *regs, uint32_t hi, uint32_t lo)
+{
+	uint8_t m[6];
+
+	*pair |= bit;
+	if (*pair != 3)
+		return;
+	*pair = 0;
+	chip_addr_from_regs(hi, lo, m);
+	log_ev("mac", "sm", "regs", regs, "mac", m);
+}
+
+void chip_note_change(const struct chip *c, uint32_t idx, uint32_t old, uint32_t val)
+{
+	const char *n = c->model->reg_name(idx);
+
+	if (old != val && n)
+		log_ev("reg", "sxx", "name", n, "old", old, "val", val);
+}
+
+/* 0xA0 WRITE_REGISTER / 0xA1 READ_REGISTER: 32 bits little-endian, register in wIndex */
+int chip_smsc_vendor(struct chip *c, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
+		     uint16_t len, uint8_t *data)
+{
+	uint32_t v;
+
+	(void)val;
+	if (req == 0xA0 && rt == 0x40) {
+		if (len != 4)
+			return -1;
+		v = get_le32(data);
+		if (chip_reg_write(c, idx, v) < 0) {
+			log_ev("stall", "sxx", "req", "write_register", "index", idx, "val", v);
+			return -1;
+		}
+		return 4;
+	}
+	if (req == 0xA1 && rt == 0xC0) {
+		if (len != 4)
+			return -1;
+		if (chip_reg_read(c, idx, &v) < 0) {
+			log_ev("stall", "sx", "req", "read_register", "index", idx);
+			return -1;
+		}
+		put_le32(data, v);
+		return 4;
+	}
+	log_ev("stall", "suu", "req", "vendor", "request", req, "type", rt);
+	return -1;
+}
+
+size_t chip_int_word_packet(uint32_t w, uint8_t *buf, size_t cap)
+{
+	if (!w || cap < 4)
+		return 0;
+	put_le32(buf, w);
+	return 4;
+}
+
+static uint32_t crc32_raw(const uint8_t *p, size_t n)
+{
+	uint32_t crc = 0xFFFFFFFFu;
+
+	while (n--) {
+		crc ^= *p++;
+		for (int k = 0; k < 8; k++)
+			crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1)));
+	}
+	return crc;
+}
+
+static uint32_t bitrev32(uint32_t x)
+{
+	uint32_t r = 0;
+
+	for (int i = 0; i < 32; i++)
+		if (x & (1u << i))
+			r |= 1u << (31 - i);
+	return r;
+}
+
+/* Linux ether_crc(): bitrev32(crc32_le(~0, addr, 6)) */
+uint32_t ether_crc(const uint8_t *a)
+{
+	return bitrev32(crc32_raw(a, 6));
+}
+
+static const uint8_t bcast_addr[6] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
+
+int chip_rfe_accepts(const struct chip *c, uint32_t rfe, uint32_t filt_base, const uint8_t *d)
+{
+	uint8_t own[6];
+
+	if (!memcmp(d, bcast_addr, 6))
+		return (rfe & RFE_AB) != 0;
+	if (d[0] & 1) {
+		uint32_t bit;
+
+		if (rfe & RFE_AM)
+			return 1;
+		if (!(rfe & RFE_MHF))
+			return 0;
+		bit = (ether_crc(d) >> 23) & 0x1ff;
+		return (c->dp_ram[DP_VHF][128 + bit / 32] >> (bit % 32)) & 1;
+	}
+	if (rfe & RFE_AU)
+		return 1;
+	if (rfe & RFE_DPF) {
+		for (uint32_t i = 0; i < 32; i++) {
+			uint32_t hi = REG(c, filt_base + 8 * i);
+			uint8_t m[6];
+
+			if (!(hi & ADDR_FILT_VALID))
+				continue;
+			chip_addr_from_regs(hi & 0xFFFF, REG(c, filt_base + 8 * i + 4), m);
+			if (!memcmp(m, d, 6))
+				return 1;
+		}
+		return 0;
+	}
+	chip_mac(c, own);
+	return memcmp(d, own, 6) == 0;
+}
+
+/* ---- the chip: dispatch to its model ------------------------------------------ */
+const struct chip_model *chip_model_for(enum chip_type t)
+{
+	switch (t) {
+	case CHIP_LAN9514: return &lan9514_model;
+	case CHIP_LAN7500: return &lan7500_model;
+	case CHIP_LAN7800: return &lan7800_model;
+	case CHIP_DM9601: return &dm9601_model;
+	}
+	return &lan9514_model;
+}
+
+const struct chip_model *chip_model_by_name(const char *name)
+{
+	static const struct { const char *name; enum chip_type t; } names[] = {
+		{ "lan9514", CHIP_LAN9514 }, { "lan9512", CHIP_LAN9514 },
+		{ "lan7500", CHIP_LAN7500 }, { "lan7800", CHIP_LAN7800 },
+		{ "dm9601", CHIP_DM9601 },
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(name, names[i].name))
+			return chip_model_for(names[i].t);
+	return NULL;
+}
+
+void chip_power_on_reset(struct chip *c)
+{
+	c->lrst_left = c->phyrst_left = c->e2p_left = c->mii_left = c->srst_left = 0;
+	c->otp_left = c->maccr_left = 0;
+	c->addr_pair = c->filt_pair = 0;
+	c->model->power_on(c);
+	c->phy.reset_reads = 0;
+	phy_reset(&c->phy, c->now);
+}
+
+void chip_init(struct chip *c, enum chip_type t, enum eeprom_mode m,
+	       const uint8_t *eeprom_mac, const uint8_t *mac_default)
+{
+	memset(c, 0, sizeof(*c));
+	c->type = t;
+	c->model = chip_model_for(t);
+	c->eeprom_mode = m;
+	c->busy_reads = 1;
+	phy_init(&c->phy, c->model->phy, ANEG_MS_DEFAULT);
+	memset(c->eeprom, 0xFF, EEPROM_SIZE);
+	if (m == EEPROM_MAC && eeprom_mac) {
+		if (t == CHIP_DM9601) {
+			memcpy(c->eeprom, eeprom_mac, 6); /* words 0-2: the address */
+		} else {
+			c->eeprom[0] = 0xA5;
+			memcpy(c->eeprom + 1, eeprom_mac, 6);
+		}
+	}
+	if (mac_default)
+		memcpy(c->mac_default, mac_default, 6);
+	else
+		memset(c->mac_default, 0xFF, 6);
+	chip_power_on_reset(c);
+}
+
+void chip_set_otp(struct chip *c, const uint8_t *mac)
+{
+	memset(c->otp, 0, sizeof(c->otp)); /* unprogrammed OTP reads 0 */
+	if (mac) {
+		c->otp[0] = 0xF3; /* OTP_INDICATOR_1 (lan78xx.c) */
+		memcpy(c->otp + 1, mac, 6);
+	}
+	chip_power_on_reset(c);
+}
+
+int chip_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
+{
+	chip_tick(c);
+	return c->model->reg_read(c, idx, val);
+}
+
+int chip_reg_write(struct chip *c, uint32_t idx, uint32_t val)
+{
+	chip_tick(c);
+	return c->model->reg_write(c, idx, val);
+}
+
+void chip_tick(struct chip *c)
+{
+	phy_tick(&c->phy, c->now);
+}
+
+int chip_next_timeout(const struct chip *c)
+{
+	return phy_next_timeout(&c->phy, c->now);
+}
+
+size_t chip_int_packet(struct chip *c, uint8_t *buf, size_t cap)
+{
+	chip_tick(c);
+	return c->model->int_packet(c, buf, cap);
+}
+
+uint32_t chip_int_word(struct chip *c)
+{
+	uint8_t b[16];
+	size_t n = chip_int_packet(c, b, sizeof(b));
+
+	return n >= 4 ? get_le32(b) : 0;
+}
+
+void chip_mac(const struct chip *c, uint8_t mac[6])
+{
+	c->model->mac(c, mac);
+}
+
+int chip_tx_enabled(const struct chip *c)
+{
+	return c->model->tx_enabled(c);
+}
+
+int chip_rx_enabled(const struct chip *c)
+{
+	return c->phy.link && c->model->rx_enabled(c);
+}
+
+int chip_rx_accepts(const struct chip *c, const uint8_t *d)
+{
+	return c->model->rx_accepts(c, d);
+}
+
+int chip_rx_multi(const struct chip *c)
+{
+	return c->model->rx_multi(c);
+}
+
+size_t chip_rx_burst_bytes(const struct chip *c)
+{
+	return c->model->rx_burst_bytes(c);
+}
+
+void chip_set_cable(struct chip *c, int cable)
+{
+	phy_set_cable(&c->phy, c->now, cable);
+}
+
+void chip_set_aneg_ms(struct chip *c, int ms)
+{
+	c->phy.aneg_ms = ms < 0 ? 0 : ms;
+	if (c->phy.aneg_at) /* a negotiation running takes the new time */
+		c->phy.aneg_at = c->now + (uint64_t)c->phy.aneg_ms + 1;
+}
+
+const char *chip_reg_name(const struct chip *c, uint32_t idx)
+{
+	return c->model->reg_name(idx);
+}
+
+/* ---- LAN9514 / LAN7500 ----------------------------------------------------------- */
+static void smsc_power_on(struct chip *c)
 {
 	memset(c->regs, 0, sizeof(c->regs));
 	memset(c->dp_ram, 0, sizeof(c->dp_ram));
@@ -390,16 +511,7 @@ static void regs_defaults(struct chip *c)
 		REG(c, R75_PMT_CTL) = PMT75_DEV_RDY;
 		REG(c, R75_DP_SEL) = DP_DPRDY;
 	}
-	c->lrst_left = c->phyrst_left = c->e2p_left = c->mii_left = c->srst_left = 0;
-	c->addr_pair = c->filt_pair = 0;
-	eeprom_load(c);
-}
-
-void chip_power_on_reset(struct chip *c)
-{
-	regs_defaults(c);
-	c->phy.reset_reads = 0;
-	phy_reset(c);
+	chip_eeprom_load(c);
 }
 
 static void lite_reset(struct chip *c)
@@ -429,31 +541,10 @@ static void lite_reset(struct chip *c)
 		REG(c, R75_INT_STS) = 0;
 		REG(c, R75_INT_EP_CTL) = 0;
 	}
-	set_addr_regs(c, mac);
+	chip_set_addr_regs(c, mac);
 }
 
-void chip_init(struct chip *c, enum chip_type t, enum eeprom_mode m,
-	       const uint8_t *eeprom_mac, const uint8_t *mac_default)
-{
-	memset(c, 0, sizeof(*c));
-	c->type = t;
-	c->eeprom_mode = m;
-	c->busy_reads = 1;
-	c->phy.cable = 1;
-	memset(c->eeprom, 0xFF, EEPROM_SIZE);
-	if (m == EEPROM_MAC && eeprom_mac) {
-		c->eeprom[0] = 0xA5;
-		memcpy(c->eeprom + 1, eeprom_mac, 6);
-	}
-	if (mac_default)
-		memcpy(c->mac_default, mac_default, 6);
-	else
-		memset(c->mac_default, 0xFF, 6);
-	chip_power_on_reset(c);
-}
-
-/* ---- register map -------------------------------------------------------------- */
-static int reg_exists(const struct chip *c, uint32_t idx)
+static int smsc_reg_exists(const struct chip *c, uint32_t idx)
 {
 	if (idx & 3)
 		return 0;
@@ -462,158 +553,95 @@ static int reg_exists(const struct chip *c, uint32_t idx)
 	return idx < 0x200 || (idx >= 0x300 && idx < 0x400) || (idx >= 0x500 && idx < 0x600);
 }
 
-const char *chip_reg_name(const struct chip *c, uint32_t idx)
+static const char *name95(uint32_t idx)
 {
-	if (is95(c)) {
-		switch (idx) {
-		case R95_ID_REV: return "ID_REV";
-		case R95_INT_STS: return "INT_STS";
-		case R95_HW_CFG: return "HW_CFG";
-		case R95_PM_CTRL: return "PM_CTRL";
-		case R95_E2P_CMD: return "E2P_CMD";
-		case R95_MAC_CR: return "MAC_CR";
-		case R95_ADDRH: return "ADDRH";
-		case R95_ADDRL: return "ADDRL";
-		case R95_COE_CR: return "COE_CR";
-		}
-	} else {
-		switch (idx) {
-		case R75_ID_REV: return "ID_REV";
-		case R75_HW_CFG: return "HW_CFG";
-		case R75_PMT_CTL: return "PMT_CTL";
-		case R75_E2P_CMD: return "E2P_CMD";
-		case R75_RFE_CTL: return "RFE_CTL";
-		case R75_MAC_CR: return "MAC_CR";
-		case R75_MAC_RX: return "MAC_RX";
-		case R75_MAC_TX: return "MAC_TX";
-		case R75_RX_ADDRH: return "RX_ADDRH";
-		case R75_RX_ADDRL: return "RX_ADDRL";
-		case R75_ADDR_FILTX: return "ADDR_FILT0H";
-		case R75_ADDR_FILTX + 4: return "ADDR_FILT0L";
-		}
+	switch (idx) {
+	case R95_ID_REV: return "ID_REV";
+	case R95_INT_STS: return "INT_STS";
+	case R95_HW_CFG: return "HW_CFG";
+	case R95_PM_CTRL: return "PM_CTRL";
+	case R95_E2P_CMD: return "E2P_CMD";
+	case R95_MAC_CR: return "MAC_CR";
+	case R95_ADDRH: return "ADDRH";
+	case R95_ADDRL: return "ADDRL";
+	case R95_COE_CR: return "COE_CR";
 	}
 	return NULL;
 }
 
-static void addr_from_regs(uint32_t hi, uint32_t lo, uint8_t m[6])
+static const char *name75(uint32_t idx)
 {
-	m[0] = (uint8_t)lo;
-	m[1] = (uint8_t)(lo >> 8);
-	m[2] = (uint8_t)(lo >> 16);
-	m[3] = (uint8_t)(lo >> 24);
-	m[4] = (uint8_t)hi;
-	m[5] = (uint8_t)(hi >> 8);
+	switch (idx) {
+	case R75_ID_REV: return "ID_REV";
+	case R75_HW_CFG: return "HW_CFG";
+	case R75_PMT_CTL: return "PMT_CTL";
+	case R75_E2P_CMD: return "E2P_CMD";
+	case R75_RFE_CTL: return "RFE_CTL";
+	case R75_MAC_CR: return "MAC_CR";
+	case R75_MAC_RX: return "MAC_RX";
+	case R75_MAC_TX: return "MAC_TX";
+	case R75_RX_ADDRH: return "RX_ADDRH";
+	case R75_RX_ADDRL: return "RX_ADDRL";
+	case R75_ADDR_FILTX: return "ADDR_FILT0H";
+	case R75_ADDR_FILTX + 4: return "ADDR_FILT0L";
+	}
+	return NULL;
 }
 
-void chip_mac(const struct chip *c, uint8_t mac[6])
+static void smsc_mac(const struct chip *c, uint8_t mac[6])
 {
-	if (is95(c))
-		addr_from_regs(REG(c, R95_ADDRH), REG(c, R95_ADDRL), mac);
-	else
-		addr_from_regs(REG(c, R75_RX_ADDRH), REG(c, R75_RX_ADDRL), mac);
+	chip_addr_from_regs(REG(c, c->model->addrh), REG(c, c->model->addrl), mac);
 }
 
-/* record a MAC address once both halves of a register pair were written */
-static void note_pair(struct chip *c, unsigned *pair, unsigned bit, const char *regs,
-		      uint32_t hi, uint32_t lo)
-{
-	uint8_t m[6];
-
-	(void)c;
-	*pair |= bit;
-	if (*pair != 3)
-		return;
-	*pair = 0;
-	addr_from_regs(hi, lo, m);
-	log_ev("mac", "sm", "regs", regs, "mac", m);
-}
-
-static void note_change(struct chip *c, uint32_t idx, uint32_t old, uint32_t val)
-{
-	const char *n = chip_reg_name(c, idx);
-
-	if (old != val && n)
-		log_ev("reg", "sxx", "name", n, "old", old, "val", val);
-}
-
-int chip_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
+static int smsc_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
 {
 	uint32_t v;
 
-	if (!reg_exists(c, idx))
+	if (!smsc_reg_exists(c, idx))
 		return -1;
 	c->reg_reads++;
-	chip_tick(c);
 	v = REG(c, idx);
 	if (is95(c)) {
 		switch (idx) {
 		case R95_HW_CFG:
-			if (c->lrst_left > 0) {
-				c->lrst_left--;
-				v |= HW95_LRST;
-			}
-			if (c->srst_left > 0) {
-				c->srst_left--;
-				v |= HW95_SRST;
-			}
+			v = chip_busy_read(&c->lrst_left, v, HW95_LRST);
+			v = chip_busy_read(&c->srst_left, v, HW95_SRST);
 			break;
 		case R95_PM_CTRL:
-			if (c->phyrst_left > 0) {
-				c->phyrst_left--;
-				v |= PM95_PHY_RST;
-			}
+			v = chip_busy_read(&c->phyrst_left, v, PM95_PHY_RST);
 			break;
 		case R95_E2P_CMD:
-			if (c->e2p_left > 0) {
-				c->e2p_left--;
-				v |= E2P_BUSY;
+			if (c->e2p_left > 0)
 				v &= ~E2P_TIMEOUT; /* the timeout shows once the controller gives up */
-			}
+			v = chip_busy_read(&c->e2p_left, v, E2P_BUSY);
 			break;
 		case R95_MII_ADDR:
-			if (c->mii_left > 0) {
-				c->mii_left--;
-				v |= MII_BUSY;
-			}
+			v = chip_busy_read(&c->mii_left, v, MII_BUSY);
 			break;
 		case R95_INT_STS:
-			if (phy_irq(c))
+			if (phy_irq(&c->phy, c->now))
 				v |= INT95_PHY;
 			break;
 		}
 	} else {
 		switch (idx) {
 		case R75_HW_CFG:
-			if (c->lrst_left > 0) {
-				c->lrst_left--;
-				v |= HW75_LRST;
-			}
-			if (c->srst_left > 0) {
-				c->srst_left--;
-				v |= HW75_SRST;
-			}
+			v = chip_busy_read(&c->lrst_left, v, HW75_LRST);
+			v = chip_busy_read(&c->srst_left, v, HW75_SRST);
 			break;
 		case R75_PMT_CTL:
-			if (c->phyrst_left > 0) {
-				c->phyrst_left--;
-				v |= PMT75_PHY_RST;
-			}
+			v = chip_busy_read(&c->phyrst_left, v, PMT75_PHY_RST);
 			break;
 		case R75_E2P_CMD:
-			if (c->e2p_left > 0) {
-				c->e2p_left--;
-				v |= E2P_BUSY;
+			if (c->e2p_left > 0)
 				v &= ~E2P_TIMEOUT;
-			}
+			v = chip_busy_read(&c->e2p_left, v, E2P_BUSY);
 			break;
 		case R75_MII_ACCESS:
-			if (c->mii_left > 0) {
-				c->mii_left--;
-				v |= MII_BUSY;
-			}
+			v = chip_busy_read(&c->mii_left, v, MII_BUSY);
 			break;
 		case R75_INT_STS:
-			if (phy_irq(c))
+			if (phy_irq(&c->phy, c->now))
 				v |= INT75_PHY;
 			break;
 		}
@@ -622,19 +650,11 @@ int chip_reg_read(struct chip *c, uint32_t idx, uint32_t *val)
 	return 0;
 }
 
-static void mii_access(struct chip *c, uint32_t val, uint32_t data_off)
+static void phy_reset_pulse(struct chip *c)
 {
-	int phy = (int)((val >> 11) & 0x1f), reg = (int)((val >> 6) & 0x1f);
-
-	if (!(val & MII_BUSY))
-		return;
-	c->mii_left = c->busy_reads;
-	if (val & MII_WRITE) {
-		if (phy == 1)
-			phy_write(c, reg, (uint16_t)REG(c, data_off));
-	} else {
-		REG(c, data_off) = phy == 1 ? phy_read(c, reg) : 0xFFFF;
-	}
+	c->phy.reset_reads = 0;
+	phy_reset(&c->phy, c->now);
+	c->phyrst_left = c->busy_reads;
 }
 
 static int write95(struct chip *c, uint32_t idx, uint32_t val)
@@ -673,12 +693,13 @@ static int write95(struct chip *c, uint32_t idx, uint32_t val)
 		}
 		return 0;
 	case R95_PM_CTRL:
-		val = (val & ~(PM95_PHY_RST | PM95_WUPS | PM95_DEV_RDY)) |
-		      (old & PM95_WUPS & ~val) | PM95_DEV_RDY;
-		REG(c, idx) = val; /* PHY_RST: see chip_reg_write() */
+		REG(c, idx) = (val & ~(PM95_PHY_RST | PM95_WUPS | PM95_DEV_RDY)) |
+			      (old & PM95_WUPS & ~val) | PM95_DEV_RDY;
+		if (val & PM95_PHY_RST)
+			phy_reset_pulse(c);
 		return 0;
 	case R95_E2P_CMD:
-		e2p_command(c, val);
+		chip_e2p_command(c, val);
 		return 0;
 	case R95_E2P_DATA:
 		REG(c, idx) = val & 0xFF;
@@ -688,19 +709,18 @@ static int write95(struct chip *c, uint32_t idx, uint32_t val)
 		return 0;
 	case R95_MAC_CR:
 		REG(c, idx) = val;
-		note_change(c, idx, old, val);
+		chip_note_change(c, idx, old, val);
 		return 0;
 	case R95_ADDRH:
 		REG(c, idx) = val & 0xFFFF;
-		note_pair(c, &c->addr_pair, 1, "ADDRH/ADDRL", REG(c, R95_ADDRH), REG(c, R95_ADDRL));
+		chip_note_pair(&c->addr_pair, 1, "ADDRH/ADDRL", REG(c, R95_ADDRH), REG(c, R95_ADDRL));
 		return 0;
 	case R95_ADDRL:
 		REG(c, idx) = val;
-		note_pair(c, &c->addr_pair, 2, "ADDRH/ADDRL", REG(c, R95_ADDRH), REG(c, R95_ADDRL));
+		chip_note_pair(&c->addr_pair, 2, "ADDRH/ADDRL", REG(c, R95_ADDRH), REG(c, R95_ADDRL));
 		return 0;
 	case R95_MII_ADDR:
-		REG(c, idx) = val & ~MII_BUSY;
-		mii_access(c, val, R95_MII_DATA);
+		chip_mii_access(c, val);
 		return 0;
 	case R95_MII_DATA:
 		REG(c, idx) = val & 0xFFFF;
@@ -712,7 +732,6 @@ static int write95(struct chip *c, uint32_t idx, uint32_t val)
 		REG(c, idx) = val;
 		return 0;
 	}
-	return 0;
 }
 
 static int write75(struct chip *c, uint32_t idx, uint32_t val)
@@ -743,11 +762,8 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 	case R75_PMT_CTL:
 		REG(c, idx) = (val & ~(PMT75_PHY_RST | PMT75_WUPS | PMT75_DEV_RDY)) |
 			      (old & PMT75_WUPS & ~val) | PMT75_DEV_RDY;
-		if (val & PMT75_PHY_RST) {
-			c->phy.reset_reads = 0;
-			phy_reset(c);
-			c->phyrst_left = c->busy_reads;
-		}
+		if (val & PMT75_PHY_RST)
+			phy_reset_pulse(c);
 		return 0;
 	case R75_DP_SEL:
 		REG(c, idx) = (val & ~DP_DPRDY) | DP_DPRDY;
@@ -765,14 +781,14 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 		return 0;
 	}
 	case R75_E2P_CMD:
-		e2p_command(c, val);
+		chip_e2p_command(c, val);
 		return 0;
 	case R75_E2P_DATA:
 		REG(c, idx) = val & 0xFF;
 		return 0;
 	case R75_RFE_CTL:
 		REG(c, idx) = val & ~RFE_RST_RF;
-		note_change(c, idx, old, REG(c, idx));
+		chip_note_change(c, idx, old, REG(c, idx));
 		return 0;
 	case R75_FCT_RX_CTL:
 	case R75_FCT_TX_CTL:
@@ -780,36 +796,35 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 		return 0;
 	case R75_MAC_CR:
 		REG(c, idx) = val & ~MAC75_RST;
-		note_change(c, idx, old, REG(c, idx));
+		chip_note_change(c, idx, old, REG(c, idx));
 		return 0;
 	case R75_MAC_RX:
 	case R75_MAC_TX:
 		REG(c, idx) = val;
-		note_change(c, idx, old, val);
+		chip_note_change(c, idx, old, val);
 		return 0;
 	case R75_RX_ADDRH:
 		REG(c, idx) = val & 0xFFFF;
-		note_pair(c, &c->addr_pair, 1, "RX_ADDRH/RX_ADDRL", REG(c, R75_RX_ADDRH),
-			  REG(c, R75_RX_ADDRL));
+		chip_note_pair(&c->addr_pair, 1, "RX_ADDRH/RX_ADDRL", REG(c, R75_RX_ADDRH),
+			       REG(c, R75_RX_ADDRL));
 		return 0;
 	case R75_RX_ADDRL:
 		REG(c, idx) = val;
-		note_pair(c, &c->addr_pair, 2, "RX_ADDRH/RX_ADDRL", REG(c, R75_RX_ADDRH),
-			  REG(c, R75_RX_ADDRL));
+		chip_note_pair(&c->addr_pair, 2, "RX_ADDRH/RX_ADDRL", REG(c, R75_RX_ADDRH),
+			       REG(c, R75_RX_ADDRL));
 		return 0;
 	case R75_ADDR_FILTX:
 		REG(c, idx) = val & (ADDR_FILT_VALID | 0x40000000u | 0xFFFFu);
-		note_pair(c, &c->filt_pair, 1, "ADDR_FILT0", REG(c, R75_ADDR_FILTX),
-			  REG(c, R75_ADDR_FILTX + 4));
+		chip_note_pair(&c->filt_pair, 1, "ADDR_FILT0", REG(c, R75_ADDR_FILTX),
+			       REG(c, R75_ADDR_FILTX + 4));
 		return 0;
 	case R75_ADDR_FILTX + 4:
 		REG(c, idx) = val;
-		note_pair(c, &c->filt_pair, 2, "ADDR_FILT0", REG(c, R75_ADDR_FILTX),
-			  REG(c, R75_ADDR_FILTX + 4));
+		chip_note_pair(&c->filt_pair, 2, "ADDR_FILT0", REG(c, R75_ADDR_FILTX),
+			       REG(c, R75_ADDR_FILTX + 4));
 		return 0;
 	case R75_MII_ACCESS:
-		REG(c, idx) = val & ~MII_BUSY;
-		mii_access(c, val, R75_MII_DATA);
+		chip_mii_access(c, val);
 		return 0;
 	case R75_MII_DATA:
 		REG(c, idx) = val & 0xFFFF;
@@ -820,177 +835,67 @@ static int write75(struct chip *c, uint32_t idx, uint32_t val)
 	}
 }
 
-int chip_reg_write(struct chip *c, uint32_t idx, uint32_t val)
+static int smsc_reg_write(struct chip *c, uint32_t idx, uint32_t val)
 {
-	if (!reg_exists(c, idx))
+	if (!smsc_reg_exists(c, idx))
 		return -1;
 	c->reg_writes++;
-	chip_tick(c);
-	if (is95(c)) {
-		if (idx == R95_PM_CTRL && (val & PM95_PHY_RST)) {
-			write95(c, idx, val);
-			c->phy.reset_reads = 0;
-			phy_reset(c);
-			c->phyrst_left = c->busy_reads;
-			return 0;
-		}
-		return write95(c, idx, val);
-	}
-	return write75(c, idx, val);
+	return is95(c) ? write95(c, idx, val) : write75(c, idx, val);
 }
 
-void chip_tick(struct chip *c)
+static size_t smsc_int_packet(struct chip *c, uint8_t *buf, size_t cap)
 {
-	phy_tick(c);
+	uint32_t sts = REG(c, is95(c) ? R95_INT_STS : R75_INT_STS);
+	uint32_t en = REG(c, is95(c) ? R95_INT_EP_CTL : R75_INT_EP_CTL);
+
+	if (phy_irq(&c->phy, c->now))
+		sts |= is95(c) ? INT95_PHY : INT75_PHY;
+	return chip_int_word_packet(sts & en & 0x7FFFFFFFu, buf, cap);
 }
 
-int chip_next_timeout(const struct chip *c)
-{
-	if (!c->phy.aneg_at)
-		return -1;
-	if (c->phy.aneg_at <= c->now)
-		return 0;
-	return (int)(c->phy.aneg_at - c->now);
-}
-
-uint32_t chip_int_word(struct chip *c)
-{
-	uint32_t sts, en;
-
-	if (is95(c)) {
-		chip_reg_read(c, R95_INT_STS, &sts);
-		en = REG(c, R95_INT_EP_CTL);
-	} else {
-		chip_reg_read(c, R75_INT_STS, &sts);
-		en = REG(c, R75_INT_EP_CTL);
-	}
-	c->reg_reads--; /* not a host access */
-	return sts & en & 0x7FFFFFFFu;
-}
-
-void chip_set_cable(struct chip *c, int cable)
-{
-	c->phy.cable = cable;
-	if (!cable) {
-		c->phy.aneg_at = 0;
-		c->phy.aneg_done = 0;
-		phy_link_set(c, 0);
-	} else {
-		c->phy.int_src |= INTSRC_ENERGYON;
-		if (c->phy.bmcr & BMCR_ANENABLE)
-			phy_start_aneg(c);
-		else
-			phy_update_forced(c);
-	}
-}
-
-int chip_tx_enabled(const struct chip *c)
+static int smsc_tx_enabled(const struct chip *c)
 {
 	if (is95(c))
 		return (REG(c, R95_MAC_CR) & MAC95_TXEN) && (REG(c, R95_TX_CFG) & TX95_ON);
 	return (REG(c, R75_MAC_TX) & MACTX_TXEN) && (REG(c, R75_FCT_TX_CTL) & FCT_EN);
 }
 
-int chip_rx_enabled(const struct chip *c)
+static int smsc_rx_enabled(const struct chip *c)
 {
-	if (!c->phy.link)
-		return 0;
 	if (is95(c))
 		return (REG(c, R95_MAC_CR) & MAC95_RXEN) != 0;
 	return (REG(c, R75_MAC_RX) & MACRX_RXEN) && (REG(c, R75_FCT_RX_CTL) & FCT_EN);
 }
 
-static uint32_t crc32_raw(const uint8_t *p, size_t n)
+static int hash95(const struct chip *c, const uint8_t *d)
 {
-	uint32_t crc = 0xFFFFFFFFu;
+	uint32_t bit = (ether_crc(d) >> 26) & 0x3f;
 
-	while (n--) {
-		crc ^= *p++;
-		for (int k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1)));
-	}
-	return crc;
+	return ((bit & 0x20 ? REG(c, R95_HASHH) : REG(c, R95_HASHL)) >> (bit & 0x1f)) & 1;
 }
 
-static uint32_t bitrev32(uint32_t x)
+static int smsc_rx_accepts(const struct chip *c, const uint8_t *d)
 {
-	uint32_t r = 0;
-
-	for (int i = 0; i < 32; i++)
-		if (x & (1u << i))
-			r |= 1u << (31 - i);
-	return r;
-}
-
-/* Linux ether_crc(): bitrev32(crc32_le(~0, addr, 6)) */
-static uint32_t ether_crc(const uint8_t *a)
-{
-	return bitrev32(crc32_raw(a, 6));
-}
-
-int chip_rx_accepts(const struct chip *c, const uint8_t *d)
-{
-	static const uint8_t bcast[6] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
+	uint32_t cr = REG(c, R95_MAC_CR);
 	uint8_t own[6];
 
-	chip_mac(c, own);
-	if (is95(c)) {
-		uint32_t cr = REG(c, R95_MAC_CR);
-
-		if (cr & (MAC95_PRMS | MAC95_RXALL))
+	if (!is95(c))
+		return chip_rfe_accepts(c, REG(c, R75_RFE_CTL), R75_ADDR_FILTX, d);
+	if (cr & (MAC95_PRMS | MAC95_RXALL))
+		return 1;
+	if (!memcmp(d, bcast_addr, 6))
+		return !(cr & MAC95_BCAST);
+	if (d[0] & 1) {
+		if (cr & MAC95_MCPAS)
 			return 1;
-		if (!memcmp(d, bcast, 6))
-			return !(cr & MAC95_BCAST);
-		if (d[0] & 1) {
-			uint32_t bit;
-
-			if (cr & MAC95_MCPAS)
-				return 1;
-			if (!(cr & (MAC95_HPFILT | MAC95_HFILT)))
-				return 0;
-			bit = (ether_crc(d) >> 26) & 0x3f;
-			return ((bit & 0x20 ? REG(c, R95_HASHH) : REG(c, R95_HASHL)) >>
-				(bit & 0x1f)) & 1;
-		}
-		if (cr & MAC95_HFILT) {
-			uint32_t bit = (ether_crc(d) >> 26) & 0x3f;
-
-			return ((bit & 0x20 ? REG(c, R95_HASHH) : REG(c, R95_HASHL)) >>
-				(bit & 0x1f)) & 1;
-		}
-		return (memcmp(d, own, 6) == 0) != !!(cr & MAC95_INVFILT);
-	} else {
-		uint32_t rfe = REG(c, R75_RFE_CTL);
-
-		if (!memcmp(d, bcast, 6))
-			return (rfe & RFE_AB) != 0;
-		if (d[0] & 1) {
-			uint32_t bit;
-
-			if (rfe & RFE_AM)
-				return 1;
-			if (!(rfe & RFE_MHF))
-				return 0;
-			bit = (ether_crc(d) >> 23) & 0x1ff;
-			return (c->dp_ram[DP_VHF][128 + bit / 32] >> (bit % 32)) & 1;
-		}
-		if (rfe & RFE_AU)
-			return 1;
-		if (rfe & RFE_DPF) {
-			for (int i = 0; i < 32; i++) {
-				uint32_t hi = REG(c, R75_ADDR_FILTX + 8 * (uint32_t)i);
-				uint8_t m[6];
-
-				if (!(hi & ADDR_FILT_VALID))
-					continue;
-				addr_from_regs(hi & 0xFFFF, REG(c, R75_ADDR_FILTX + 8 * (uint32_t)i + 4), m);
-				if (!memcmp(m, d, 6))
-					return 1;
-			}
+		if (!(cr & (MAC95_HPFILT | MAC95_HFILT)))
 			return 0;
-		}
-		return memcmp(d, own, 6) == 0;
+		return hash95(c, d);
 	}
+	if (cr & MAC95_HFILT)
+		return hash95(c, d);
+	chip_mac(c, own);
+	return (memcmp(d, own, 6) == 0) != !!(cr & MAC95_INVFILT);
 }
 
 int chip_rx_offset(const struct chip *c)
@@ -1000,14 +905,14 @@ int chip_rx_offset(const struct chip *c)
 	return 2; /* RXW_PADDING */
 }
 
-int chip_rx_multi(const struct chip *c)
+static int smsc_rx_multi(const struct chip *c)
 {
 	if (is95(c))
 		return (REG(c, R95_HW_CFG) & HW95_MEF) != 0;
 	return (REG(c, R75_HW_CFG) & HW75_MEF) != 0;
 }
 
-size_t chip_rx_burst_bytes(const struct chip *c)
+static size_t smsc_rx_burst_bytes(const struct chip *c)
 {
 	uint32_t bce, cap;
 
@@ -1025,7 +930,45 @@ size_t chip_rx_burst_bytes(const struct chip *c)
 
 int chip_rx_csum(const struct chip *c)
 {
-	if (is95(c))
+	switch (c->type) {
+	case CHIP_LAN9514:
 		return (REG(c, R95_COE_CR) & COE95_RX_EN) != 0;
-	return (REG(c, R75_RFE_CTL) & (RFE_TCPUDP_CKM | RFE_IP_CKM)) != 0;
+	case CHIP_LAN7500:
+		return (REG(c, R75_RFE_CTL) & (RFE_TCPUDP_CKM | RFE_IP_CKM)) != 0;
+	case CHIP_LAN7800: /* lan78xx.c decides for itself */
+	case CHIP_DM9601:
+		break;
+	}
+	return 0;
 }
+
+static int tx75(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx)
+{
+	return frame_tx_cmd_words(c, buf, len, sink, ctx);
+}
+
+const struct chip_model lan9514_model = {
+	.name = "lan9514", .type = CHIP_LAN9514, .usb = &lan9514_ids, .phy = &phy_smsc_lan8700,
+	.e2p_cmd = R95_E2P_CMD, .e2p_data = R95_E2P_DATA, .mii_acc = R95_MII_ADDR,
+	.mii_data = R95_MII_DATA, .addrh = R95_ADDRH, .addrl = R95_ADDRL,
+	.addr_regs = "ADDRH/ADDRL",
+	.power_on = smsc_power_on, .reg_read = smsc_reg_read, .reg_write = smsc_reg_write,
+	.vendor = chip_smsc_vendor, .int_packet = smsc_int_packet, .mac = smsc_mac,
+	.tx_enabled = smsc_tx_enabled, .rx_enabled = smsc_rx_enabled,
+	.rx_accepts = smsc_rx_accepts, .tx_parse = frame_tx95, .rx_size = frame_rx_size_smsc,
+	.rx_pack = frame_rx_pack_smsc, .rx_multi = smsc_rx_multi,
+	.rx_burst_bytes = smsc_rx_burst_bytes, .reg_name = name95,
+};
+
+const struct chip_model lan7500_model = {
+	.name = "lan7500", .type = CHIP_LAN7500, .usb = &lan7500_ids, .phy = &phy_smsc_gig,
+	.e2p_cmd = R75_E2P_CMD, .e2p_data = R75_E2P_DATA, .mii_acc = R75_MII_ACCESS,
+	.mii_data = R75_MII_DATA, .addrh = R75_RX_ADDRH, .addrl = R75_RX_ADDRL,
+	.addr_regs = "RX_ADDRH/RX_ADDRL",
+	.power_on = smsc_power_on, .reg_read = smsc_reg_read, .reg_write = smsc_reg_write,
+	.vendor = chip_smsc_vendor, .int_packet = smsc_int_packet, .mac = smsc_mac,
+	.tx_enabled = smsc_tx_enabled, .rx_enabled = smsc_rx_enabled,
+	.rx_accepts = smsc_rx_accepts, .tx_parse = tx75, .rx_size = frame_rx_size_smsc,
+	.rx_pack = frame_rx_pack_smsc, .rx_multi = smsc_rx_multi,
+	.rx_burst_bytes = smsc_rx_burst_bytes, .reg_name = name75,
+};

@@ -31,18 +31,23 @@ void log_ev(const char *ev, const char *fmt, ...);
 void mac_str(const uint8_t *mac, char out[18]);
 int mac_parse(const char *s, uint8_t mac[6]);
 
-/* ---- chip.c ------------------------------------------------------------ */
-enum chip_type { CHIP_LAN9514, CHIP_LAN7500 };
-enum eeprom_mode { EEPROM_NONE, EEPROM_BLANK, EEPROM_MAC };
-
-#define EEPROM_SIZE 512
-#define CHIP_REG_SPACE 0x600 /* bytes of register index space modelled */
-
+/* ---- phy.c: the internal PHY, clause 22 registers by name -------------- */
+struct phy_model {
+	const char *name;
+	uint16_t id1, id2;  /* MII_PHYSID1/2 */
+	int gigabit;        /* CTRL1000/STAT1000/ESTATUS */
+	int int_src_reg, int_mask_reg; /* -1: none */
+	uint16_t int_link_down, int_link_up, int_aneg, int_energyon; /* source bits */
+	int smsc_vendor;    /* SMSC vendor registers 17 and 31 */
+	int paged;          /* register 31 selects a page for 16..30 (LAN88xx) */
+};
+extern const struct phy_model phy_smsc_lan8700, phy_smsc_gig, phy_lan88xx, phy_dm9601;
 struct phy {
-	uint16_t bmcr, anar, ctrl1000, edpd, mode_cs, special_modes;
-	uint16_t special_cs, int_src, int_mask;
-	uint16_t id1, id2;
-	int gigabit;
+	const struct phy_model *m;
+	uint16_t bmcr, anar, ctrl1000, int_src, int_mask, page;
+	uint16_t vendor[32];     /* vendor registers 16..31 of page 0 */
+	uint16_t paged_regs[32]; /* registers 16..30 of every other page */
+	int aneg_ms;        /* autonegotiation time */
 	int cable;          /* link partner present */
 	int link;           /* current link state */
 	int link_latched_low; /* BMSR LSTATUS reads 0 once after a drop */
@@ -50,19 +55,81 @@ struct phy {
 	uint64_t aneg_at;   /* when the running autonegotiation completes, 0: none */
 	int reset_reads;    /* BMCR_RESET still reads set this many times */
 };
+void phy_init(struct phy *p, const struct phy_model *m, int aneg_ms);
+void phy_reset(struct phy *p, uint64_t now);
+void phy_tick(struct phy *p, uint64_t now);
+uint16_t phy_read(struct phy *p, uint64_t now, int reg);
+void phy_write(struct phy *p, uint64_t now, int reg, uint16_t v, int busy_reads);
+int phy_irq(struct phy *p, uint64_t now);
+void phy_set_cable(struct phy *p, uint64_t now, int cable);
+int phy_next_timeout(const struct phy *p, uint64_t now);
+
+/* ---- chip.c: the chip, dispatching to its model ------------------------- */
+enum chip_type { CHIP_LAN9514, CHIP_LAN7500, CHIP_LAN7800, CHIP_DM9601 };
+enum eeprom_mode { EEPROM_NONE, EEPROM_BLANK, EEPROM_MAC };
+
+#define EEPROM_SIZE 512
+#define OTP_SIZE 1024
+#define CHIP_REG_SPACE 0x1100 /* bytes of register index space modelled */
+#define ANEG_MS_DEFAULT 20
+
+struct chip;
+struct usb_ids;
+typedef void (*frame_sink)(void *ctx, const uint8_t *frame, size_t len);
+
+/*
+ * One chip model: its USB face, its PHY, its register map and framing.
+ * lan9514_model and lan7500_model live in chip.c and frame.c (smsc95xx,
+ * smsc75xx), lan7800_model in lan78xx.c, dm9601_model in dm9601.c.
+ */
+struct chip_model {
+	const char *name;
+	enum chip_type type;
+	const struct usb_ids *usb;
+	const struct phy_model *phy;
+	/* EEPROM controller and MII registers (0: none), ADDRH/ADDRL pair */
+	uint32_t e2p_cmd, e2p_data, mii_acc, mii_data, addrh, addrl;
+	const char *addr_regs; /* name of the pair in the record */
+	void (*power_on)(struct chip *c);
+	int (*reg_read)(struct chip *c, uint32_t idx, uint32_t *val);
+	int (*reg_write)(struct chip *c, uint32_t idx, uint32_t val);
+	/* vendor control request: data length or -1 to stall */
+	int (*vendor)(struct chip *c, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
+		      uint16_t len, uint8_t *data);
+	/* the interrupt-endpoint packet now: length (0: nothing to report) */
+	size_t (*int_packet)(struct chip *c, uint8_t *buf, size_t cap);
+	void (*mac)(const struct chip *c, uint8_t mac[6]);
+	int (*tx_enabled)(const struct chip *c);
+	int (*rx_enabled)(const struct chip *c);
+	int (*rx_accepts)(const struct chip *c, const uint8_t *dst);
+	int (*tx_parse)(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink,
+			void *ctx);
+	size_t (*rx_size)(const struct chip *c, size_t len);
+	size_t (*rx_pack)(const struct chip *c, uint8_t *out, const uint8_t *frame, size_t len);
+	int (*rx_multi)(const struct chip *c);
+	size_t (*rx_burst_bytes)(const struct chip *c);
+	const char *(*reg_name)(uint32_t idx);
+};
+extern const struct chip_model lan9514_model, lan7500_model, lan7800_model, dm9601_model;
+const struct chip_model *chip_model_for(enum chip_type t);
+/* "lan9514" etc. to a model (NULL: unknown) */
+const struct chip_model *chip_model_by_name(const char *name);
 
 struct chip {
 	enum chip_type type;
+	const struct chip_model *model;
 	uint32_t regs[CHIP_REG_SPACE / 4];
+	uint8_t regs8[256];     /* DM9601: byte-wide registers */
 	uint8_t eeprom[EEPROM_SIZE];
 	enum eeprom_mode eeprom_mode;
 	int eeprom_wen;
+	uint8_t otp[OTP_SIZE];  /* LAN7800 OTP */
 	uint8_t mac_default[6]; /* ADDRH/ADDRL after power-on when no EEPROM loads */
 	struct phy phy;
-	uint32_t dp_ram[8][256]; /* LAN7500 dataport RAMs (VHF holds the hash table) */
+	uint32_t dp_ram[8][256]; /* LAN7500/LAN7800 dataport RAMs (VHF holds the hash table) */
 	/* busy/reset bits self-clear after this many reads (0: at once) */
 	int busy_reads;
-	int lrst_left, phyrst_left, e2p_left, mii_left, srst_left;
+	int lrst_left, phyrst_left, e2p_left, mii_left, srst_left, otp_left, maccr_left;
 	/* MAC address register pairs: bit 0/1 written since the last record */
 	unsigned addr_pair, filt_pair;
 	uint64_t now; /* ms, set by the caller before each access */
@@ -72,6 +139,8 @@ struct chip {
 
 void chip_init(struct chip *c, enum chip_type t, enum eeprom_mode m,
 	       const uint8_t *eeprom_mac, const uint8_t *mac_default);
+/* LAN7800: program the OTP with indicator 0xf3 and MAC at offset 1 (NULL: blank) */
+void chip_set_otp(struct chip *c, const uint8_t *mac);
 void chip_power_on_reset(struct chip *c);
 /* 0 on success, -1: no such register (the request is stalled) */
 int chip_reg_read(struct chip *c, uint32_t idx, uint32_t *val);
@@ -82,7 +151,8 @@ void chip_tick(struct chip *c);
 int chip_next_timeout(const struct chip *c);
 /* INT_STS word the interrupt endpoint reports now (0: nothing to report) */
 uint32_t chip_int_word(struct chip *c);
-/* the address the MAC filters on (ADDRH/ADDRL, RX_ADDRH/RX_ADDRL) */
+size_t chip_int_packet(struct chip *c, uint8_t *buf, size_t cap);
+/* the address the MAC filters on (ADDRH/ADDRL, RX_ADDRH/RX_ADDRL, PAR) */
 void chip_mac(const struct chip *c, uint8_t mac[6]);
 int chip_tx_enabled(const struct chip *c);
 int chip_rx_enabled(const struct chip *c);
@@ -94,8 +164,24 @@ int chip_rx_multi(const struct chip *c);      /* HW_CFG MEF */
 size_t chip_rx_burst_bytes(const struct chip *c); /* 0: no cap */
 int chip_rx_csum(const struct chip *c);       /* append/report RX checksum */
 void chip_set_cable(struct chip *c, int cable);
-void chip_set_aneg_ms(int ms); /* autonegotiation time, all chips (default 20) */
+void chip_set_aneg_ms(struct chip *c, int ms); /* autonegotiation time (default 20) */
 const char *chip_reg_name(const struct chip *c, uint32_t idx);
+
+/* shared by the models (chip.c) */
+uint32_t chip_busy_read(int *left, uint32_t v, uint32_t bit);
+void chip_e2p_command(struct chip *c, uint32_t val);
+void chip_eeprom_load(struct chip *c);
+void chip_mii_access(struct chip *c, uint32_t val);
+void chip_set_addr_regs(struct chip *c, const uint8_t *m);
+void chip_addr_from_regs(uint32_t hi, uint32_t lo, uint8_t m[6]);
+void chip_note_pair(unsigned *pair, unsigned bit, const char *regs, uint32_t hi, uint32_t lo);
+void chip_note_change(const struct chip *c, uint32_t idx, uint32_t old, uint32_t val);
+int chip_smsc_vendor(struct chip *c, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
+		     uint16_t len, uint8_t *data);
+size_t chip_int_word_packet(uint32_t w, uint8_t *buf, size_t cap);
+/* LAN7500/LAN7800 receive filter: RFE_CTL bits, perfect filter at base, VHF hash */
+int chip_rfe_accepts(const struct chip *c, uint32_t rfe, uint32_t filt_base, const uint8_t *d);
+uint32_t ether_crc(const uint8_t *a); /* Linux ether_crc(): the hash filters' CRC */
 
 /* register offsets used outside chip.c */
 #define R95_ID_REV 0x00
@@ -148,8 +234,6 @@ uint16_t inet_csum(const uint8_t *p, size_t n);  /* ~csum_sum */
 /* complete L3/L4 checksums in place (LAN7500 TX_CMD_A IPE/TPE) */
 void frame_fill_l34_csum(uint8_t *f, size_t n, int ip, int l4);
 
-/* called for every frame the guest sent through the chip */
-typedef void (*frame_sink)(void *ctx, const uint8_t *frame, size_t len);
 /* split one bulk-out transfer into frames; returns frames found or -1 on a
  * malformed transfer (what was complete before the error is delivered) */
 int frame_tx_parse(struct chip *c, const uint8_t *buf, size_t len,
@@ -160,6 +244,14 @@ size_t frame_rx_pack(const struct chip *c, uint8_t *out, size_t used, size_t cap
 		     const uint8_t *frame, size_t len);
 /* wire length of one frame in the bulk-in framing */
 size_t frame_rx_size(const struct chip *c, size_t len);
+/* the LAN7500/LAN7800 TX command words (TX_CMD_A length, IPE/TPE) */
+int frame_tx_cmd_words(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx);
+uint32_t get_le32(const uint8_t *p);
+void put_le32(uint8_t *p, uint32_t v);
+/* smsc95xx / smsc75xx framing, for their models */
+int frame_tx95(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx);
+size_t frame_rx_size_smsc(const struct chip *c, size_t len);
+size_t frame_rx_pack_smsc(const struct chip *c, uint8_t *p, const uint8_t *frame, size_t len);
 
 /* ---- peer.c: the link partner --------------------------------------------- */
 struct peer {
@@ -173,15 +265,21 @@ typedef void (*peer_out)(void *ctx, const uint8_t *frame, size_t len);
 void peer_input(struct peer *p, const uint8_t *f, size_t n, peer_out out, void *ctx);
 
 /* ---- usbdev.c --------------------------------------------------------------- */
+/* the named fields the descriptors are built from */
 struct usb_ids {
 	uint16_t vid, pid, bcd;
+	uint16_t bcd_usb;     /* 0x0200 high speed capable, 0x0110 full speed only */
+	int full_speed;       /* a full-speed device: no qualifier, no other-speed */
+	uint8_t ep0_mps;
 	uint8_t dev_class, dev_sub, dev_proto;
 	uint8_t if_class, if_sub, if_proto;
 	uint8_t ep_in, ep_out, ep_int;
 	uint16_t bulk_mps, int_mps;
 	uint8_t int_interval;
 	uint8_t cfg_attr, max_power;
+	const char *manufacturer, *product; /* string descriptors 1, 2 (NULL: none) */
 };
+extern const struct usb_ids lan9514_ids, lan7500_ids, lan7800_ids, dm9601_ids;
 const struct usb_ids *usb_ids_for(enum chip_type t);
 struct usbdev {
 	struct chip chip;
@@ -204,6 +302,7 @@ struct pending_in {
 	uint32_t len;
 };
 #define MAX_PENDING 256
+#define MAX_BULK_IN 65536 /* longest bulk-IN transfer served (QEMU asks up to 4 GiB) */
 #define MAX_RXQ 512
 struct rxq_ent {
 	uint16_t len;
@@ -220,7 +319,8 @@ struct emu {
 	uint64_t (*now_ms)(void);
 	int hello_seen, connected;
 	int int_receiving;
-	uint32_t int_last_word;
+	uint8_t int_last[16];   /* the interrupt packet last sent */
+	size_t int_last_len;    /* 0: nothing pending was reported */
 	uint64_t int_last_sent;
 	unsigned int_sent;
 	struct pending_in pend[MAX_PENDING];

@@ -28,12 +28,12 @@
 #define RXA75_LCSM 0x00004000u
 #define RXA75_LEN 0x00003FFFu
 
-static uint32_t get_le32(const uint8_t *p)
+uint32_t get_le32(const uint8_t *p)
 {
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-static void put_le32(uint8_t *p, uint32_t v)
+void put_le32(uint8_t *p, uint32_t v)
 {
 	p[0] = (uint8_t)v;
 	p[1] = (uint8_t)(v >> 8);
@@ -141,7 +141,7 @@ void frame_fill_l34_csum(uint8_t *f, size_t n, int ip, int l4)
 	}
 }
 
-static int tx95(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx)
+int frame_tx95(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx)
 {
 	uint8_t acc[2048];
 	size_t off = 0, acc_len = 0, frame_len = 0;
@@ -205,9 +205,11 @@ static int tx95(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink,
 	return in_frame ? -1 : n;
 }
 
-static int tx75(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx)
+/* TX_CMD_A (length, IPE/TPE) and TX_CMD_B before each frame, frames padded
+ * to 4 bytes: smsc75xx_tx_fixup() and lan78xx_tx_buf_fill() */
+int frame_tx_cmd_words(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx)
 {
-	static uint8_t f[MAX_FRAME];
+	uint8_t f[MAX_FRAME];
 	size_t off = 0;
 	int n = 0;
 
@@ -236,34 +238,42 @@ static int tx75(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink,
 
 int frame_tx_parse(struct chip *c, const uint8_t *buf, size_t len, frame_sink sink, void *ctx)
 {
-	if (c->type == CHIP_LAN9514)
-		return tx95(c, buf, len, sink, ctx);
-	return tx75(c, buf, len, sink, ctx);
+	return c->model->tx_parse(c, buf, len, sink, ctx);
 }
 
 size_t frame_rx_size(const struct chip *c, size_t len)
+{
+	return c->model->rx_size(c, len);
+}
+
+/* frames after the first start on a 4-byte boundary (all the chips' drivers) */
+size_t frame_rx_pack(const struct chip *c, uint8_t *out, size_t used, size_t cap,
+		     const uint8_t *frame, size_t len)
+{
+	size_t pad = used ? (4 - used % 4) % 4 : 0;
+	size_t need = frame_rx_size(c, len);
+
+	if (used > cap || pad + need > cap - used)
+		return 0;
+	memset(out + used, 0, pad);
+	c->model->rx_pack(c, out + used + pad, frame, len);
+	return pad + need;
+}
+
+size_t frame_rx_size_smsc(const struct chip *c, size_t len)
 {
 	if (c->type == CHIP_LAN9514)
 		return 4 + (size_t)chip_rx_offset(c) + len + 4 + (chip_rx_csum(c) ? 2 : 0);
 	return 8 + 2 + len + 4;
 }
 
-size_t frame_rx_pack(const struct chip *c, uint8_t *out, size_t used, size_t cap,
-		     const uint8_t *frame, size_t len)
+size_t frame_rx_pack_smsc(const struct chip *c, uint8_t *p, const uint8_t *frame, size_t len)
 {
-	size_t pad = used ? (4 - used % 4) % 4 : 0;
-	size_t need = frame_rx_size(c, len);
-	uint8_t *p;
 	uint32_t fcs;
 	int bcast = len >= 6 && !memcmp(frame, "\xff\xff\xff\xff\xff\xff", 6);
 	int mcast = len >= 1 && (frame[0] & 1) && !bcast;
 	uint16_t sum = len > 14 ? csum_sum(frame + 14, len - 14, 0) : 0;
 
-	if (used > cap || pad + need > cap - used)
-		return 0;
-	p = out + used;
-	memset(p, 0, pad);
-	p += pad;
 	fcs = crc32_le(frame, len);
 	if (c->type == CHIP_LAN9514) {
 		int off = chip_rx_offset(c), cs = chip_rx_csum(c);
@@ -306,5 +316,5 @@ size_t frame_rx_pack(const struct chip *c, uint8_t *out, size_t used, size_t cap
 		p += len;
 		put_le32(p, fcs);
 	}
-	return pad + need;
+	return frame_rx_size_smsc(c, len);
 }

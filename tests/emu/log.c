@@ -28,6 +28,11 @@ int mac_parse(const char *s, uint8_t mac[6])
 	return 0;
 }
 
+/*
+ * The one JSON string escaper: quote and backslash escaped, every byte
+ * outside printable ASCII as \u00XX (the record stays ASCII and valid JSON
+ * whatever QEMU sends, e.g. in its hello version string).
+ */
 static void put_str(FILE *f, const char *s)
 {
 	fputc('"', f);
@@ -36,7 +41,7 @@ static void put_str(FILE *f, const char *s)
 
 		if (ch == '"' || ch == '\\')
 			fprintf(f, "\\%c", ch);
-		else if (ch < 0x20)
+		else if (ch < 0x20 || ch >= 0x7f)
 			fprintf(f, "\\u%04x", ch);
 		else
 			fputc(ch, f);

@@ -45,10 +45,11 @@ static void on_signal(int sig)
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: lan95xx-emu --device lan9514|lan9512|lan7500 --socket PATH [options]\n"
+		"usage: lan95xx-emu --device lan9514|lan9512|lan7500|lan7800|dm9601 --socket PATH [options]\n"
 		"\n"
-		"Emulates the Ethernet function of a LAN9514/LAN9512 (0424:ec00, smsc95xx)\n"
-		"or a LAN7500 (0424:7500, smsc75xx) as a usbredir usb-host: listens on the\n"
+		"Emulates the Ethernet function of a LAN9514/LAN9512 (0424:ec00, smsc95xx),\n"
+		"a LAN7500 (0424:7500, smsc75xx), a LAN7800 (0424:7800, lan78xx) or a\n"
+		"DM9601 (0a46:9601, dm9601) as a usbredir usb-host: listens on the\n"
 		"unix socket PATH for QEMU's '-chardev socket,id=ID,path=PATH' with\n"
 		"'-device usb-redir,chardev=ID,...', serves one connection, removes the\n"
 		"socket and exits 0 when QEMU disconnects.\n"
@@ -56,6 +57,8 @@ static void usage(FILE *f)
 		"options:\n"
 		"  --eeprom none|blank|MAC   EEPROM on the chip: absent (default), present\n"
 		"                            but blank (all 0xff), or 0xa5 + MAC at offset 1\n"
+		"                            (dm9601: MAC in words 0-2)\n"
+		"  --otp none|MAC            lan7800 OTP: blank (default) or 0xf3 + MAC at 1\n"
 		"  --mac-chip-default MAC    address registers after power-on when no EEPROM\n"
 		"                            loads one (default ff:ff:ff:ff:ff:ff)\n"
 		"  --ip A.B.C.D[/N]          address of the link partner that answers ARP and\n"
@@ -68,6 +71,20 @@ static void usage(FILE *f)
 		"  --accept-timeout S        give up when QEMU has not connected after S\n"
 		"                            seconds (default 120, 0: wait forever)\n"
 		"  --help                    this text\n");
+}
+
+/* a decimal integer in [lo, hi], nothing after it */
+static int parse_int(const char *s, long lo, long hi, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return -1;
+	*out = (int)v;
+	return 0;
 }
 
 static int parse_ip(const char *s, uint8_t ip[4], uint8_t *prefix)
@@ -193,14 +210,16 @@ int main(int argc, char **argv)
 		{ "aneg-ms", required_argument, NULL, 'a' },
 		{ "busy-reads", required_argument, NULL, 'b' },
 		{ "accept-timeout", required_argument, NULL, 't' },
+		{ "otp", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
-	enum chip_type type = CHIP_LAN9514;
+	const struct chip_model *model = NULL;
 	enum eeprom_mode em = EEPROM_NONE;
-	uint8_t eeprom_mac[6], def_mac[6], peer_mac[6] = { 0x52, 0x55, 0x0a, 0x00, 0x02, 0x02 };
+	uint8_t eeprom_mac[6], def_mac[6], otp_mac[6], peer_mac[6] = { 0x52, 0x55, 0x0a, 0x00, 0x02, 0x02 };
 	uint8_t ip[4] = { 10, 0, 2, 2 }, prefix = 24;
-	int have_dev = 0, have_def = 0, cable = 1, busy_reads = 1, accept_timeout = 120;
+	int have_def = 0, have_otp = 0, cable = 1, busy_reads = 1, accept_timeout = 120;
+	int aneg_ms = ANEG_MS_DEFAULT;
 	const char *path = NULL, *log_path = NULL;
 	static struct emu e;
 	struct io io = { -1, 0, 0 };
@@ -211,15 +230,21 @@ int main(int argc, char **argv)
 	while ((opt = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'd':
-			if (!strcmp(optarg, "lan9514") || !strcmp(optarg, "lan9512"))
-				type = CHIP_LAN9514;
-			else if (!strcmp(optarg, "lan7500"))
-				type = CHIP_LAN7500;
-			else {
+			model = chip_model_by_name(optarg);
+			if (!model) {
 				fprintf(stderr, "lan95xx-emu: unknown device %s\n", optarg);
 				return 2;
 			}
-			have_dev = 1;
+			break;
+		case 'o':
+			if (!strcmp(optarg, "none"))
+				have_otp = 0;
+			else if (mac_parse(optarg, otp_mac) == 0)
+				have_otp = 1;
+			else {
+				fprintf(stderr, "lan95xx-emu: --otp none|MAC, not %s\n", optarg);
+				return 2;
+			}
 			break;
 		case 's': path = optarg; break;
 		case 'e':
@@ -255,14 +280,29 @@ int main(int argc, char **argv)
 			break;
 		case 'l': log_path = optarg; break;
 		case 'n': cable = 0; break;
-		case 'a': chip_set_aneg_ms(atoi(optarg)); break;
-		case 'b': busy_reads = atoi(optarg); break;
-		case 't': accept_timeout = atoi(optarg); break;
+		case 'a':
+		case 'b':
+		case 't': {
+			static const struct { int opt; const char *name; long hi; } lim[] = {
+				{ 'a', "--aneg-ms", 600000 }, { 'b', "--busy-reads", 1000 },
+				{ 't', "--accept-timeout", 86400 },
+			};
+			int *dst = opt == 'a' ? &aneg_ms : opt == 'b' ? &busy_reads : &accept_timeout;
+
+			for (size_t i = 0; i < sizeof(lim) / sizeof(lim[0]); i++) {
+				if (lim[i].opt == opt && parse_int(optarg, 0, lim[i].hi, dst)) {
+					fprintf(stderr, "lan95xx-emu: %s wants a number from 0 to %ld, not '%s'\n",
+						lim[i].name, lim[i].hi, optarg);
+					return 2;
+				}
+			}
+			break;
+		}
 		case 'h': usage(stdout); return 0;
 		default: usage(stderr); return 2;
 		}
 	}
-	if (!have_dev || !path || optind != argc || busy_reads < 0 || busy_reads > 1000) {
+	if (!model || !path || optind != argc) {
 		usage(stderr);
 		return 2;
 	}
@@ -280,9 +320,17 @@ int main(int argc, char **argv)
 	signal(SIGINT, on_signal);
 	signal(SIGHUP, on_signal);
 
-	if (emu_init(&e, type, em, em == EEPROM_MAC ? eeprom_mac : NULL, have_def ? def_mac : NULL))
+	if (have_otp && model->type != CHIP_LAN7800) {
+		fprintf(stderr, "lan95xx-emu: --otp: only the lan7800 has an OTP\n");
+		return 2;
+	}
+	if (emu_init(&e, model->type, em, em == EEPROM_MAC ? eeprom_mac : NULL,
+		     have_def ? def_mac : NULL))
 		return 1;
 	e.dev.chip.busy_reads = busy_reads;
+	chip_set_aneg_ms(&e.dev.chip, aneg_ms);
+	if (have_otp)
+		chip_set_otp(&e.dev.chip, otp_mac);
 	if (!cable)
 		chip_set_cable(&e.dev.chip, 0);
 	memcpy(e.peer.mac, peer_mac, 6);
@@ -295,7 +343,7 @@ int main(int argc, char **argv)
 		return 1;
 	chip_mac(&e.dev.chip, eeprom_mac);
 	mac_str(eeprom_mac, m);
-	log_ev("start", "sssu", "device", type == CHIP_LAN9514 ? "lan9514" : "lan7500", "eeprom",
+	log_ev("start", "sssu", "device", model->name, "eeprom",
 	       em == EEPROM_NONE ? "none" : em == EEPROM_BLANK ? "blank" : "mac", "addr_regs", m,
 	       "pid", (unsigned)getpid());
 

@@ -83,7 +83,7 @@ static void announce(struct emu *e)
 	usbredirparser_send_ep_info(e->parser, &ep);
 
 	memset(&dc, 0, sizeof(dc));
-	dc.speed = usb_redir_speed_high;
+	dc.speed = u->full_speed ? usb_redir_speed_full : usb_redir_speed_high;
 	dc.device_class = u->dev_class;
 	dc.device_subclass = u->dev_sub;
 	dc.device_protocol = u->dev_proto;
@@ -279,7 +279,7 @@ static void cb_start_int(void *priv, uint64_t id,
 		st.status = usb_redir_inval;
 	} else {
 		e->int_receiving = 1;
-		e->int_last_word = 0; /* report a pending status at once */
+		e->int_last_len = 0; /* report a pending status at once */
 	}
 	usbredirparser_send_interrupt_receiving_status(e->parser, id, &st);
 }
@@ -532,7 +532,8 @@ static void service_rx(struct emu *e)
 
 	while (e->npend > 0 && e->rxq_count > 0) {
 		struct pending_in p = e->pend[0];
-		size_t cap = p.len, burst = chip_rx_burst_bytes(c), used = 0;
+		size_t cap = p.len < MAX_BULK_IN ? p.len : MAX_BULK_IN;
+		size_t burst = chip_rx_burst_bytes(c), used = 0;
 		uint8_t *buf;
 		int frames = 0;
 
@@ -579,27 +580,32 @@ static void service_rx(struct emu *e)
 void emu_poll(struct emu *e)
 {
 	uint64_t t = now(e);
-	uint32_t w;
+	uint8_t pkt[sizeof(e->int_last)];
+	size_t n;
 
 	if (!e->parser)
 		return;
 	e->dev.chip.now = t;
-	chip_tick(&e->dev.chip);
-	w = chip_int_word(&e->dev.chip);
-	if (!w) {
-		e->int_last_word = 0;
-	} else if (e->int_receiving && !e->dev.halt_int &&
-		   (w != e->int_last_word || t - e->int_last_sent >= INT_RESEND_MS)) {
-		struct usb_redir_interrupt_packet_header h = {
-			.endpoint = e->dev.ids->ep_int, .status = usb_redir_success, .length = 4,
-		};
-		uint8_t d[4] = { (uint8_t)w, (uint8_t)(w >> 8), (uint8_t)(w >> 16), (uint8_t)(w >> 24) };
+	n = chip_int_packet(&e->dev.chip, pkt, sizeof(pkt));
+	if (!n) {
+		e->int_last_len = 0;
+	} else if (e->int_receiving && !e->dev.halt_int) {
+		int changed = n != e->int_last_len || memcmp(pkt, e->int_last, n) != 0;
 
-		usbredirparser_send_interrupt_packet(e->parser, 0, &h, d, 4);
-		e->int_last_word = w;
-		e->int_last_sent = t;
-		e->int_sent++;
-		log_ev("int", "x", "sts", w);
+		if (changed || t - e->int_last_sent >= INT_RESEND_MS) {
+			struct usb_redir_interrupt_packet_header h = {
+				.endpoint = e->dev.ids->ep_int, .status = usb_redir_success,
+				.length = (uint16_t)n,
+			};
+
+			usbredirparser_send_interrupt_packet(e->parser, 0, &h, pkt, (int)n);
+			memcpy(e->int_last, pkt, n);
+			e->int_last_len = n;
+			e->int_last_sent = t;
+			e->int_sent++;
+			if (changed)
+				log_ev("int", "x", "sts", get_le32(pkt));
+		}
 	}
 	service_rx(e);
 }
@@ -609,7 +615,7 @@ int emu_next_timeout(struct emu *e)
 	int t = chip_next_timeout(&e->dev.chip);
 	uint64_t n = now(e);
 
-	if (e->int_receiving && e->int_last_word) {
+	if (e->int_receiving && e->int_last_len) {
 		uint64_t due = e->int_last_sent + INT_RESEND_MS;
 		int d = due > n ? (int)(due - n) : 0;
 

@@ -15,15 +15,13 @@
 #define REQ_SET_CONFIGURATION 9
 #define REQ_GET_INTERFACE 10
 #define REQ_SET_INTERFACE 11
-#define VREQ_WRITE_REGISTER 0xA0
-#define VREQ_READ_REGISTER 0xA1
 
 /*
  * LAN9512/LAN9514 Ethernet function without EEPROM: vendor class, no
  * strings, self powered (the hub part powers it), remote wakeup.
  */
-static const struct usb_ids lan9514_ids = {
-	.vid = 0x0424, .pid = 0xec00, .bcd = 0x0200,
+const struct usb_ids lan9514_ids = {
+	.vid = 0x0424, .pid = 0xec00, .bcd = 0x0200, .bcd_usb = 0x0200, .ep0_mps = 64,
 	.dev_class = 0xff, .dev_sub = 0x00, .dev_proto = 0x01,
 	.if_class = 0xff, .if_sub = 0x00, .if_proto = 0xff,
 	.ep_in = 0x81, .ep_out = 0x02, .ep_int = 0x83,
@@ -32,39 +30,40 @@ static const struct usb_ids lan9514_ids = {
 };
 
 /* LAN7500: same endpoint layout, bus powered */
-static const struct usb_ids lan7500_ids = {
-	.vid = 0x0424, .pid = 0x7500, .bcd = 0x0100,
+const struct usb_ids lan7500_ids = {
+	.vid = 0x0424, .pid = 0x7500, .bcd = 0x0100, .bcd_usb = 0x0200, .ep0_mps = 64,
 	.dev_class = 0xff, .dev_sub = 0x00, .dev_proto = 0xff,
 	.if_class = 0xff, .if_sub = 0x00, .if_proto = 0xff,
 	.ep_in = 0x81, .ep_out = 0x02, .ep_int = 0x83,
 	.bulk_mps = 512, .int_mps = 16, .int_interval = 4,
 	.cfg_attr = 0xa0, .max_power = 250,
+	.manufacturer = "SMSC", .product = "LAN7500",
 };
 
 const struct usb_ids *usb_ids_for(enum chip_type t)
 {
-	return t == CHIP_LAN9514 ? &lan9514_ids : &lan7500_ids;
+	return chip_model_for(t)->usb;
 }
 
-static const char *const lan7500_strings[] = { NULL, "SMSC", "LAN7500" };
-
+/* the device descriptor (USB 2.0 9.6.1) or the device qualifier (9.6.2) */
 static size_t device_desc(const struct usbdev *d, uint8_t *o, int qualifier)
 {
 	const struct usb_ids *u = d->ids;
-	int strings = d->chip.type == CHIP_LAN7500;
 
 	if (qualifier) {
-		uint8_t q[10] = { 10, 6, 0x00, 0x02, u->dev_class, u->dev_sub, u->dev_proto, 64, 1, 0 };
+		uint8_t q[10] = { 10, 6, 0x00, 0x02, u->dev_class, u->dev_sub, u->dev_proto,
+				  64, 1, 0 };
 
 		memcpy(o, q, sizeof(q));
 		return sizeof(q);
 	}
 	{
 		uint8_t dd[18] = {
-			18, 1, 0x00, 0x02, u->dev_class, u->dev_sub, u->dev_proto, 64,
+			18, 1, (uint8_t)u->bcd_usb, (uint8_t)(u->bcd_usb >> 8),
+			u->dev_class, u->dev_sub, u->dev_proto, u->ep0_mps,
 			(uint8_t)u->vid, (uint8_t)(u->vid >> 8), (uint8_t)u->pid, (uint8_t)(u->pid >> 8),
 			(uint8_t)u->bcd, (uint8_t)(u->bcd >> 8),
-			(uint8_t)(strings ? 1 : 0), (uint8_t)(strings ? 2 : 0), 0, 1,
+			(uint8_t)(u->manufacturer ? 1 : 0), (uint8_t)(u->product ? 2 : 0), 0, 1,
 		};
 
 		memcpy(o, dd, sizeof(dd));
@@ -76,7 +75,7 @@ size_t usbdev_config_desc(const struct usbdev *d, uint8_t *o, size_t cap, int ot
 {
 	const struct usb_ids *u = d->ids;
 	uint16_t mps = other_speed ? 64 : u->bulk_mps;
-	uint8_t interval = other_speed ? 1 : u->int_interval;
+	uint8_t interval = other_speed && !u->full_speed ? 1 : u->int_interval;
 	uint8_t c[39] = {
 		9, other_speed ? 7 : 2, 39, 0, 1, 1, 0, u->cfg_attr, u->max_power,
 		9, 4, 0, 0, 3, u->if_class, u->if_sub, u->if_proto, 0,
@@ -104,9 +103,9 @@ static int string_desc(const struct usbdev *d, int idx, uint8_t *o, size_t cap)
 		memcpy(o, l, 4);
 		return 4;
 	}
-	if (d->chip.type != CHIP_LAN7500 || idx >= 3)
+	s = idx == 1 ? d->ids->manufacturer : idx == 2 ? d->ids->product : NULL;
+	if (!s)
 		return -1;
-	s = lan7500_strings[idx];
 	n = strlen(s);
 	if (cap < 2 + 2 * n)
 		return -1;
@@ -130,14 +129,6 @@ static int *ep_halt(struct usbdev *d, uint16_t ep)
 	return NULL;
 }
 
-static void put_le32(uint8_t *p, uint32_t v)
-{
-	p[0] = (uint8_t)v;
-	p[1] = (uint8_t)(v >> 8);
-	p[2] = (uint8_t)(v >> 16);
-	p[3] = (uint8_t)(v >> 24);
-}
-
 int usbdev_control(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
 		   uint16_t len, uint8_t *data)
 {
@@ -148,33 +139,7 @@ int usbdev_control(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint
 	case 0x40: /* vendor */
 		if ((rt & 0x1f) != 0)
 			return -1;
-		if (req == VREQ_WRITE_REGISTER && rt == 0x40) {
-			uint32_t v;
-
-			if (len != 4)
-				return -1;
-			v = (uint32_t)data[0] | (uint32_t)data[1] << 8 | (uint32_t)data[2] << 16 |
-			    (uint32_t)data[3] << 24;
-			if (chip_reg_write(&d->chip, idx, v) < 0) {
-				log_ev("stall", "sxx", "req", "write_register", "index", idx, "val", v);
-				return -1;
-			}
-			return 4;
-		}
-		if (req == VREQ_READ_REGISTER && rt == 0xC0) {
-			uint32_t v;
-
-			if (len != 4)
-				return -1;
-			if (chip_reg_read(&d->chip, idx, &v) < 0) {
-				log_ev("stall", "sx", "req", "read_register", "index", idx);
-				return -1;
-			}
-			put_le32(data, v);
-			return 4;
-		}
-		log_ev("stall", "suu", "req", "vendor", "request", req, "type", rt);
-		return -1;
+		return d->chip.model->vendor(&d->chip, rt, req, val, idx, len, data);
 	case 0x00: /* standard */
 		break;
 	default:
@@ -237,7 +202,7 @@ int usbdev_control(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint
 			break;
 		case 2:
 		case 7:
-			if ((val & 0xff) != 0)
+			if ((val & 0xff) != 0 || ((val >> 8) == 7 && d->ids->full_speed))
 				return -1;
 			n = (int)usbdev_config_desc(d, buf, sizeof(buf), (val >> 8) == 7);
 			break;
@@ -247,6 +212,8 @@ int usbdev_control(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint
 				return -1;
 			break;
 		case 6:
+			if (d->ids->full_speed)
+				return -1; /* a full-speed-only device has no qualifier */
 			n = (int)device_desc(d, buf, 1);
 			break;
 		default:

@@ -108,13 +108,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	f.chunk = (data[0] & 0x7f) ? (size_t)(data[0] & 0x7f) * 13 : (size_t)-1;
 
 	clock_ms = 0;
-	chip_set_aneg_ms(data[0] & 0x80 ? 0 : 20);
-	if (emu_init(&e, (data[0] & 1) ? CHIP_LAN7500 : CHIP_LAN9514,
+	/* bits 0, 3: the chip; 1, 2: EEPROM mode; 7: autonegotiation at once */
+	if (emu_init(&e, (enum chip_type)((data[0] & 1) | ((data[0] >> 2) & 2)),
 		     (data[0] & 2) ? EEPROM_MAC : (data[0] & 4) ? EEPROM_BLANK : EEPROM_NONE,
 		     (const uint8_t *)"\x02\x00\x00\x00\x00\x01", NULL)) {
 		free(buf);
 		return 0;
 	}
+	chip_set_aneg_ms(&e.dev.chip, data[0] & 0x80 ? 0 : 20);
 	e.read_fn = feed_read;
 	e.write_fn = sink_write;
 	e.io_ctx = &f;

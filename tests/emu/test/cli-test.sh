@@ -19,6 +19,13 @@ t "--help prints usage, exit 0" sh -c "'$emu' --help | grep -q -- '--device lan9
 t "no --device: exit 2" sh -c "'$emu' --socket $dir/s; test \$? = 2"
 t "bad --eeprom: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --eeprom 1:2:3; test \$? = 2"
 t "unknown device: exit 2" sh -c "'$emu' --device lan9999 --socket $dir/s; test \$? = 2"
+t "--accept-timeout xyz: exit 2, says why" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout xyz 2>&1; test \$? = 2" 
+t "--accept-timeout 5x: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 5x; test \$? = 2"
+t "--aneg-ms -1: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --aneg-ms -1; test \$? = 2"
+t "--busy-reads 1001: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --busy-reads 1001; test \$? = 2"
+t "--otp on a chip without OTP: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --otp 02:00:00:00:00:01; test \$? = 2"
+t "--otp garbage: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --otp 1:2; test \$? = 2"
+t "--help names every chip" sh -c "'$emu' --help | grep -q 'lan9514|lan9512|lan7500|lan7800|dm9601'"
 : >"$dir/file"
 t "refuses to replace a file that is not a socket" sh -c "! '$emu' --device lan9514 --socket $dir/file && test -f $dir/file"
 
@@ -37,6 +44,16 @@ rc=$?
 t "exit 0 when the client closes" test "$rc" = 0
 t "socket removed" test ! -e "$dir/s"
 t "record ends with the peer closing" grep -q '"ev":"exit","why":"peer closed"' "$dir/log"
+
+for dev in lan7800 dm9601; do
+	"$emu" --device $dev --socket "$dir/s-$dev" --log "$dir/log-$dev" &
+	pid=$!
+	waitsock "$dir/s-$dev"
+	kill -TERM $pid
+	wait $pid
+	t "--device $dev: listens, SIGTERM exit 0" test "$?" = 0
+done
+t "--device lan7800: the record names the chip" grep -q '"device":"lan7800"' "$dir/log-lan7800"
 
 "$emu" --device lan9514 --socket "$dir/s2" &
 pid=$!

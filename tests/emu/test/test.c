@@ -236,9 +236,9 @@ static void test_phy(void)
 	struct chip c;
 	int bmsr;
 
-	chip_set_aneg_ms(100);
 	fake_now = 1000;
 	chip_init(&c, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
+	chip_set_aneg_ms(&c, 100);
 	c.now = fake_now;
 	check_eq((uint64_t)drv_mdio_read(&c, 1, 2), 0x0007, "95xx PHY id1 0x0007 (SMSC OUI)");
 	check_eq((uint64_t)drv_mdio_read(&c, 1, 3), 0xC0C3, "95xx PHY id2 0xc0c3 (LAN8700-like internal PHY)");
@@ -281,6 +281,7 @@ static void test_phy(void)
 
 	/* LAN7500: gigabit; the gig workaround loops on link in loopback */
 	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	chip_set_aneg_ms(&c, 100);
 	c.now = fake_now;
 	drv_mdio_write(&c, 1, 0, 0x4040);
 	drv_mdio_read(&c, 1, 1);
@@ -292,7 +293,6 @@ static void test_phy(void)
 	drv_mdio_write(&c, 1, 30, 0x0050);
 	wr(&c, R75_INT_EP_CTL, 0x20000);
 	check_eq(chip_int_word(&c), 0x20000, "75xx interrupt word: INT_STS PHY_INT (bit 17)");
-	chip_set_aneg_ms(20);
 }
 
 static void test_regmap(void)
@@ -808,8 +808,8 @@ struct q {
 	uint64_t bulk_id;
 	int bulk_status, bulk_len, bulk_ep, nbulk;
 	uint8_t bulk_data[20000];
-	int int_status_seen, nint;
-	uint8_t int_data[4];
+	int int_status_seen, nint, int_len;
+	uint8_t int_data[16];
 };
 static struct q Q;
 
@@ -892,8 +892,9 @@ static void q_int(void *priv, uint64_t id, struct usb_redir_interrupt_packet_hea
 {
 	(void)priv;
 	(void)id;
-	if (h->status == 0 && len == 4) {
-		memcpy(Q.int_data, data, 4);
+	if (h->status == 0 && len >= 4 && len <= 16) {
+		memcpy(Q.int_data, data, (size_t)len);
+		Q.int_len = len;
 		Q.nint++;
 	}
 	usbredirparser_free_packet_data(Q.p, data);
@@ -938,23 +939,18 @@ static void q_wreg(struct emu *e, uint16_t reg, uint32_t v)
 	q_ctrl(e, 7, 0x40, 0xA0, 0, reg, 4, b);
 }
 
-static void test_redir(void)
+/* the emulator for chip t and a second parser playing QEMU, connected */
+static void q_open(struct emu *e, enum chip_type t, enum eeprom_mode m)
 {
-	static struct emu e;
 	uint32_t caps[USB_REDIR_CAPS_SIZE] = { 0 };
-	FILE *logf = tmpfile();
-	char logtxt[65536];
-	size_t nlog;
 
-	emu_log.f = logf;
-	emu_log.now_ms = test_now;
 	fake_now = 5000;
-	chip_set_aneg_ms(50);
-	emu_init(&e, CHIP_LAN9514, EEPROM_NONE, NULL, NULL);
-	e.read_fn = emu_read;
-	e.write_fn = emu_write;
-	e.now_ms = test_now;
-	emu_start(&e);
+	emu_init(e, t, m, MAC_E, NULL);
+	chip_set_aneg_ms(&e->dev.chip, 50);
+	e->read_fn = emu_read;
+	e->write_fn = emu_write;
+	e->now_ms = test_now;
+	emu_start(e);
 
 	memset(&Q, 0, sizeof(Q));
 	Q.p = usbredirparser_create();
@@ -976,7 +972,29 @@ static void test_redir(void)
 	usbredirparser_caps_set_cap(caps, usb_redir_cap_32bits_bulk_length);
 	usbredirparser_caps_set_cap(caps, usb_redir_cap_bulk_receiving);
 	usbredirparser_init(Q.p, "test qemu", caps, USB_REDIR_CAPS_SIZE, 0);
-	pump(&e);
+	pump(e);
+}
+
+static void q_close(struct emu *e)
+{
+	usbredirparser_destroy(Q.p);
+	emu_free(e);
+	free(to_emu.buf);
+	free(to_qemu.buf);
+	memset(&to_emu, 0, sizeof(to_emu));
+	memset(&to_qemu, 0, sizeof(to_qemu));
+}
+
+static void test_redir(void)
+{
+	static struct emu e;
+	FILE *logf = tmpfile();
+	char logtxt[65536];
+	size_t nlog;
+
+	emu_log.f = logf;
+	emu_log.now_ms = test_now;
+	q_open(&e, CHIP_LAN9514, EEPROM_NONE);
 
 	check(Q.connected && Q.dc.vendor_id == 0x0424 && Q.dc.product_id == 0xec00 &&
 	      Q.dc.speed == usb_redir_speed_high && Q.dc.device_version_bcd == 0x0200,
@@ -1102,12 +1120,7 @@ static void test_redir(void)
 		q_ctrl(&e, 13, 0x80, 6, 0x0100, 0, 18, NULL);
 		check(Q.ctl_status == 0 && Q.ctl_id == 13, "usbredir: the next packet still parses");
 	}
-	usbredirparser_destroy(Q.p);
-	emu_free(&e);
-	free(to_emu.buf);
-	free(to_qemu.buf);
-	memset(&to_emu, 0, sizeof(to_emu));
-	memset(&to_qemu, 0, sizeof(to_qemu));
+	q_close(&e);
 
 	fflush(logf);
 	rewind(logf);
@@ -1123,7 +1136,613 @@ static void test_redir(void)
 	check(strstr(logtxt, "\"ev\":\"reg\",\"name\":\"MAC_CR\",\"old\":\"0x00000000\",\"val\":\"0x0000000c\"") != NULL,
 	      "record: MAC_CR change");
 	check(strstr(logtxt, "\"ev\":\"stall\"") != NULL, "record: the stalled register access");
-	chip_set_aneg_ms(20);
+}
+
+/* ---- faults the first test set missed ------------------------------------------ */
+/*
+ * ether_crc() the way old kernels wrote it (MSB-first, poly 0x04c11db7), as
+ * an independent reference for the hash filters.
+ */
+static uint32_t ref_ether_crc(const uint8_t *a)
+{
+	uint32_t crc = 0xFFFFFFFFu;
+
+	for (int i = 0; i < 6; i++) {
+		uint8_t b = a[i];
+
+		for (int bit = 0; bit < 8; bit++, b >>= 1) {
+			uint32_t carry = ((crc >> 31) ^ b) & 1;
+
+			crc <<= 1;
+			if (carry)
+				crc ^= 0x04C11DB7u;
+		}
+	}
+	return crc;
+}
+
+static const uint8_t BCAST[6] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
+static const uint8_t MC1[6] = { 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 };
+static const uint8_t MC2[6] = { 0x33, 0x33, 0x00, 0x00, 0x00, 0x01 };
+
+static void test_checksums(void)
+{
+	check_eq(crc32_le((const uint8_t *)"123456789", 9), 0xCBF43926u,
+		 "Ethernet FCS: CRC-32 check value of \"123456789\" is 0xcbf43926");
+	check_eq(ether_crc(MC1) >> 26, 31, "ether_crc(01:00:5e:00:00:01) >> 26 is 31 (smsc95xx.c)");
+	check_eq(ether_crc(BCAST) >> 26, 63, "ether_crc(broadcast) >> 26 is 63 (dm9601.c: bit 63 is broadcast)");
+	check_eq(ether_crc(MC2), ref_ether_crc(MC2), "ether_crc matches the MSB-first reference");
+}
+
+/* the 512-bit hash of the LAN7500/LAN7800: exactly one bit per address */
+static void hash512_one(struct chip *c, uint32_t dp_sel, uint32_t dp_addr, uint32_t dp_data,
+			uint32_t dp_cmd, const uint8_t *a)
+{
+	uint32_t bit = (ref_ether_crc(a) >> 23) & 0x1ff;
+
+	for (uint32_t i = 0; i < 16; i++) {
+		wr(c, dp_sel, (rd(c, dp_sel) & ~0xFu) | 1);
+		wr(c, dp_addr, 128 + i);
+		wr(c, dp_data, i == bit / 32 ? 1u << (bit % 32) : 0);
+		wr(c, dp_cmd, 1);
+	}
+}
+
+static void test_hash_bits(void)
+{
+	struct chip c;
+
+	chip_init(&c, CHIP_LAN7500, EEPROM_NONE, NULL, NULL);
+	wr(&c, R75_RFE_CTL, 0x2 | 0x8);
+	hash512_one(&c, R75_DP_SEL, R75_DP_ADDR, R75_DP_DATA, R75_DP_CMD, MC1);
+	check(chip_rx_accepts(&c, MC1), "75xx hash: the one bit of 01:00:5e:00:00:01 (ether_crc >> 23) accepts it");
+	check(!chip_rx_accepts(&c, MC2), "75xx hash: another group with its bit clear is refused");
+	chip_init(&c, CHIP_LAN7800, EEPROM_NONE, NULL, NULL);
+	wr(&c, 0x0B0, 0x2 | 0x8);
+	hash512_one(&c, 0x024, 0x02C, 0x030, 0x028, MC2);
+	check(chip_rx_accepts(&c, MC2) && !chip_rx_accepts(&c, MC1),
+	      "78xx hash: only the group whose bit is set passes (RFE_CTL MCAST_HASH)");
+}
+
+static void test_redir_faults(void)
+{
+	static struct emu e;
+	uint8_t b[4];
+
+	q_open(&e, CHIP_LAN9514, EEPROM_NONE);
+	{
+		struct usb_redir_set_configuration_header sc = { 2 };
+
+		usbredirparser_send_set_configuration(Q.p, 3, &sc);
+		pump(&e);
+		check(Q.cfg_status == usb_redir_stall && Q.cfg_value == 0 && e.dev.config == 0,
+		      "usbredir: set_configuration 2 (there is one configuration) stalls, stays unconfigured");
+		sc.configuration = 1;
+		usbredirparser_send_set_configuration(Q.p, 4, &sc);
+		pump(&e);
+	}
+	/* SET_INTERFACE resets the endpoints' halt (USB 2.0 9.4.10) */
+	q_ctrl(&e, 5, 0x02, 3, 0, 0x81, 0, NULL);
+	q_ctrl(&e, 6, 0x01, 11, 0, 0, 0, NULL);
+	q_ctrl(&e, 7, 0x82, 0, 0, 0x81, 2, NULL);
+	check(Q.ctl_status == 0 && Q.ctl_data[0] == 0, "SET_INTERFACE cleared ENDPOINT_HALT of 0x81");
+	/* a frame waits in the chip; a USB reset drops it */
+	q_wreg(&e, R95_MAC_CR, 0x0c);
+	fake_now += 100;
+	emu_poll(&e);
+	emu_rx_frame(&e, BCAST, 6 + 54);
+	check_eq((uint64_t)e.rxq_count, 1, "a broadcast frame waits for a bulk IN");
+	usbredirparser_send_reset(Q.p);
+	pump(&e);
+	check_eq((uint64_t)e.rxq_count, 0, "USB reset: the chip's receive FIFO is empty again");
+	/* more bulk INs than the emulator keeps */
+	{
+		struct usb_redir_bulk_packet_header in = { .endpoint = 0x81, .length = 512 };
+		struct usb_redir_set_configuration_header sc = { 1 };
+
+		usbredirparser_send_set_configuration(Q.p, 8, &sc);
+		pump(&e);
+		for (uint64_t id = 1000; id < 1000 + MAX_PENDING; id++)
+			usbredirparser_send_bulk_packet(Q.p, id, &in, NULL, 0);
+		pump(&e);
+		check_eq((uint64_t)e.npend, MAX_PENDING, "MAX_PENDING bulk INs pend");
+		Q.nbulk = 0;
+		usbredirparser_send_bulk_packet(Q.p, 5000, &in, NULL, 0);
+		pump(&e);
+		check(e.npend == MAX_PENDING && Q.nbulk == 1 && Q.bulk_id == 5000 &&
+		      Q.bulk_status == usb_redir_ioerror, "one more bulk IN is refused with ioerror");
+	}
+	(void)b;
+	q_close(&e);
+}
+/* ---- LAN7800 ---------------------------------------------------------------------- */
+#define L78_INT_STS 0x00C
+#define L78_HW_CFG 0x010
+#define L78_PMT_CTL 0x014
+#define L78_E2P_CMD 0x040
+#define L78_USB_CFG0 0x080
+#define L78_BURST_CAP 0x090
+#define L78_INT_EP_CTL 0x098
+#define L78_RFE_CTL 0x0B0
+#define L78_FCT_RX_CTL 0x0C0
+#define L78_FCT_TX_CTL 0x0C4
+#define L78_MAC_CR 0x100
+#define L78_MAC_RX 0x104
+#define L78_MAC_TX 0x108
+#define L78_RX_ADDRH 0x118
+#define L78_RX_ADDRL 0x11C
+#define L78_MII_ACC 0x120
+#define L78_MII_DATA 0x124
+#define L78_MAF_HI0 0x400
+#define L78_MAF_LO0 0x404
+#define L78_OTP_PWR_DN 0x1000
+#define L78_OTP_ADDR1 0x1004
+#define L78_OTP_ADDR2 0x1008
+#define L78_OTP_RD_DATA 0x1018
+#define L78_OTP_FUNC_CMD 0x1020
+#define L78_OTP_CMD_GO 0x1028
+#define L78_OTP_STATUS 0x1030
+
+static int l78_mdio_read(struct chip *c, int reg)
+{
+	int spins = 0;
+
+	wr(c, L78_MII_ACC, 1u << 11 | (uint32_t)reg << 6 | 1);
+	while (rd(c, L78_MII_ACC) & 1)
+		if (++spins > 100)
+			return -1;
+	return (int)(rd(c, L78_MII_DATA) & 0xffff);
+}
+
+static void l78_mdio_write(struct chip *c, int reg, uint16_t v)
+{
+	wr(c, L78_MII_DATA, v);
+	wr(c, L78_MII_ACC, 1u << 11 | (uint32_t)reg << 6 | 3);
+	while (rd(c, L78_MII_ACC) & 1)
+		;
+}
+
+/* port of lan78xx_read_raw_otp(): 0 or -EIO */
+static int drv_read_otp(struct chip *c, uint32_t off, uint32_t len, uint8_t *out)
+{
+	int spins = 0;
+
+	if (rd(c, L78_OTP_PWR_DN) & 1) {
+		wr(c, L78_OTP_PWR_DN, 0);
+		while (rd(c, L78_OTP_PWR_DN) & 1)
+			if (++spins > 100)
+				return -5;
+	}
+	for (uint32_t i = 0; i < len; i++) {
+		wr(c, L78_OTP_ADDR1, ((off + i) >> 8) & 0x1f);
+		wr(c, L78_OTP_ADDR2, (off + i) & 0xff);
+		wr(c, L78_OTP_FUNC_CMD, 1);
+		wr(c, L78_OTP_CMD_GO, 1);
+		while (rd(c, L78_OTP_STATUS) & 1)
+			if (++spins > 100)
+				return -5;
+		out[i] = (uint8_t)rd(c, L78_OTP_RD_DATA);
+	}
+	return 0;
+}
+
+/* port of lan78xx_rx(): frames out, or -1 */
+static int drv_rx78(const uint8_t *b, size_t len, struct sinkbuf *s)
+{
+	size_t pos = 0;
+
+	if (len < 10 + 14)
+		return -1;
+	while (pos < len) {
+		uint32_t a, bb;
+		size_t size, align;
+
+		if (len - pos < 10)
+			return -1;
+		a = get32(b + pos);
+		bb = get32(b + pos + 4);
+		size = a & 0x3FFF;
+		align = (4 - ((size + 2) % 4)) % 4;
+		pos += 10;
+		if (size > len - pos || size < 4 + 14 || (a & 0x00400000))
+			return -1;
+		if (!(a & 0x4000) && (uint16_t)(bb >> 16) != csum_sum(b + pos + 14, size - 4 - 14, 0))
+			return -1;
+		if (get32(b + pos + size - 4) != crc32_le(b + pos, size - 4))
+			return -1;
+		sink(s, b + pos, size - 4);
+		pos += size;
+		if (pos < len)
+			pos += align;
+	}
+	return pos == len ? s->n : -1;
+}
+
+static void test_lan7800(void)
+{
+	static struct usbdev d;
+	struct chip c;
+	struct sinkbuf s;
+	uint8_t m[6], b[256], f[3][200], out[4096];
+	size_t fl[3] = { 60, 99, 142 }, used;
+	int n;
+
+	chip_init(&c, CHIP_LAN7800, EEPROM_NONE, NULL, NULL);
+	check_eq(rd(&c, 0) >> 16, 0x7800, "78xx ID_REV chip id 0x7800 (ID_REV_CHIP_ID_7800_)");
+	check(rd(&c, L78_PMT_CTL) & 0x80, "78xx PMT_CTL READY after power-on");
+	chip_mac(&c, m);
+	check(!memcmp(m, BCAST, 6), "78xx no EEPROM, blank OTP: RX_ADDRH/L power on ff:ff:ff:ff:ff:ff");
+	check_eq((uint64_t)drv_read_otp(&c, 0, 1, b), 0, "78xx OTP readable the driver's way");
+	check_eq(b[0], 0, "78xx blank OTP: no indicator at 0");
+	chip_set_otp(&c, MAC_A);
+	chip_mac(&c, m);
+	check(!memcmp(m, MAC_A, 6), "78xx OTP with an address: loaded into RX_ADDRH/L at power-on");
+	drv_read_otp(&c, 0, 7, b);
+	check(b[0] == 0xF3 && !memcmp(b + 1, MAC_A, 6), "78xx OTP: indicator 0xf3, address at 1 (lan78xx_read_otp)");
+	chip_init(&c, CHIP_LAN7800, EEPROM_MAC, MAC_E, NULL);
+	chip_set_otp(&c, MAC_A);
+	chip_mac(&c, m);
+	check(!memcmp(m, MAC_E, 6), "78xx EEPROM and OTP: the EEPROM address wins");
+	check_eq((uint64_t)drv_read_eeprom(&c, 1, 6, b), 0, "78xx EEPROM at E2P_CMD/E2P_DATA 0x40/0x44");
+	check(!memcmp(b, MAC_E, 6), "78xx EEPROM: address at offset 1");
+
+	/* resets and the stop handshakes */
+	chip_init(&c, CHIP_LAN7800, EEPROM_NONE, NULL, MAC_A);
+	wr(&c, L78_MAC_CR, 0x0c);
+	wr(&c, L78_HW_CFG, rd(&c, L78_HW_CFG) | 0x2);
+	check(rd(&c, L78_HW_CFG) & 0x2, "78xx HW_CFG LRST set on the first read");
+	check_eq(rd(&c, L78_HW_CFG) & 0x2, 0, "78xx HW_CFG LRST self-clears");
+	check_eq(rd(&c, L78_MAC_CR), 0, "78xx Lite Reset cleared MAC_CR");
+	chip_mac(&c, m);
+	check(!memcmp(m, MAC_A, 6), "78xx Lite Reset kept RX_ADDRH/L");
+	wr(&c, L78_MAC_CR, 1);
+	check(rd(&c, L78_MAC_CR) & 1, "78xx MAC_CR RST set on the first read");
+	check_eq(rd(&c, L78_MAC_CR) & 1, 0, "78xx MAC_CR RST self-clears (lan78xx_mac_reset)");
+	check_eq(rd(&c, L78_MAC_RX) & 3, 2, "78xx MAC_RX: RXD while the receiver is off");
+	wr(&c, L78_MAC_RX, 1);
+	check_eq(rd(&c, L78_MAC_RX) & 3, 1, "78xx MAC_RX RXEN clears RXD");
+	wr(&c, L78_MAC_RX, 0);
+	check_eq(rd(&c, L78_MAC_RX) & 2, 2, "78xx MAC_RX: RXD again once stopped (lan78xx_stop_hw)");
+	check_eq(rd(&c, L78_FCT_TX_CTL) & 0x00100000u, 0x00100000u, "78xx FCT_TX_CTL DIS while disabled");
+	wr(&c, L78_FCT_TX_CTL, 0x80000000u | 0x40000000u);
+	check_eq(rd(&c, L78_FCT_TX_CTL), 0x80000000u, "78xx FCT_TX_CTL EN, RST self-clears, DIS off");
+	wr(&c, L78_MAC_TX, 1);
+	check(chip_tx_enabled(&c), "78xx transmitter on: MAC_TX TXEN and FCT_TX_CTL EN");
+	wr(&c, L78_PMT_CTL, rd(&c, L78_PMT_CTL) | 0x10);
+	check(rd(&c, L78_PMT_CTL) & 0x10, "78xx PMT_CTL PHY_RST set on the first read");
+	check_eq(rd(&c, L78_PMT_CTL) & 0x90, 0x80, "78xx PMT_CTL PHY_RST clears, READY stays");
+	{
+		uint32_t v;
+
+		check_eq((uint64_t)chip_reg_read(&c, 0x800, &v), (uint64_t)-1, "78xx: register 0x800 does not exist");
+		check_eq((uint64_t)chip_reg_read(&c, 0x1030, &v), 0, "78xx: OTP_STATUS exists");
+	}
+
+	/* the LAN88xx PHY */
+	fake_now = 1000;
+	chip_init(&c, CHIP_LAN7800, EEPROM_NONE, NULL, NULL);
+	chip_set_aneg_ms(&c, 100);
+	c.now = fake_now;
+	{
+		uint32_t id = (uint32_t)l78_mdio_read(&c, 2) << 16 | (uint32_t)l78_mdio_read(&c, 3);
+
+		check_eq(id & 0xfffffff2u, 0x0007c132u, "78xx PHY id matches Microchip LAN88xx (0x0007c132/0xfffffff2)");
+	}
+	l78_mdio_write(&c, 31, 0x52B5);
+	l78_mdio_write(&c, 16, 0x8F82);
+	check_eq((uint64_t)l78_mdio_read(&c, 16), 0x8F82, "78xx PHY page 0x52b5: TR_CR reads back (lan88xx_TR_reg_set)");
+	l78_mdio_write(&c, 31, 0);
+	check(l78_mdio_read(&c, 16) != 0x8F82, "78xx PHY page 0: register 16 is not the TR page's");
+	l78_mdio_write(&c, 0, 0x8000);
+	l78_mdio_write(&c, 25, 0x8000 | 0x2000);
+	wr(&c, L78_INT_EP_CTL, 0x20000);
+	check_eq(chip_int_word(&c), 0, "78xx: no PHY interrupt while negotiating");
+	c.now += 150;
+	check((l78_mdio_read(&c, 1) & 0x24) == 0x24 || (l78_mdio_read(&c, 1) & 0x24) == 0x24,
+	      "78xx PHY: link up and autonegotiation complete");
+	check_eq((uint64_t)l78_mdio_read(&c, 10) & 0x0800, 0x0800, "78xx PHY STAT1000: partner 1000 full");
+	check_eq(chip_int_word(&c), 0x20000, "78xx interrupt word: INT_STS PHY_INT (bit 17) from LINK_CHANGE");
+	check(rd(&c, L78_INT_STS) & 0x20000, "78xx INT_STS PHY_INT");
+	check_eq((uint64_t)l78_mdio_read(&c, 26) & 0x2000, 0x2000, "78xx PHY INT_STS (26): LINK_CHANGE");
+	check_eq(chip_int_word(&c), 0, "78xx PHY interrupt drops once INT_STS was read");
+	chip_set_cable(&c, 0);
+	check_eq(chip_int_word(&c), 0x20000, "78xx cable pulled: LINK_CHANGE again");
+
+	/* filter: MAF entry 0 as lan78xx_init_mac_address() writes it */
+	chip_init(&c, CHIP_LAN7800, EEPROM_NONE, NULL, NULL);
+	wr(&c, L78_RFE_CTL, 0x400 | 0x2);
+	check(!chip_rx_accepts(&c, MAC_A), "78xx filter: DA_PERFECT without entries refuses");
+	wr(&c, L78_MAF_LO0, 0x33221102);
+	wr(&c, L78_MAF_HI0, 0x80000000u | 0x5544);
+	check(chip_rx_accepts(&c, MAC_A), "78xx filter: MAF entry 0 accepted");
+	check(!chip_rx_accepts(&c, MAC_E), "78xx filter: another unicast refused");
+	check(chip_rx_accepts(&c, BCAST), "78xx filter: BCAST_EN accepts broadcast");
+	wr(&c, L78_MAF_HI0, 0x5544);
+	check(!chip_rx_accepts(&c, MAC_A), "78xx filter: entry without VALID ignored");
+	wr(&c, L78_RFE_CTL, 0x2);
+	check(!chip_rx_accepts(&c, BCAST), "78xx filter: no BCAST_EN refuses broadcast");
+	wr(&c, L78_MAC_RX, 1);
+	wr(&c, L78_FCT_RX_CTL, 0x80000000u);
+	c.now = 1000;
+	chip_tick(&c);
+	check(chip_rx_enabled(&c), "78xx receiver on: MAC_RX RXEN, FCT_RX_CTL EN, link");
+	wr(&c, L78_FCT_RX_CTL, 0);
+	check(!chip_rx_enabled(&c), "78xx receiver off without FCT_RX_CTL EN");
+
+	/* framing */
+	for (int k = 0; k < 3; k++) {
+		for (size_t i = 0; i < fl[k]; i++)
+			f[k][i] = (uint8_t)(i * 11 + (size_t)k);
+		memcpy(f[k], MAC_A, 6);
+		f[k][12] = 0x08;
+		f[k][13] = 0x00;
+	}
+	wr(&c, L78_HW_CFG, 0x10);
+	wr(&c, L78_RFE_CTL, 0x1800);
+	used = 0;
+	for (int k = 0; k < 3; k++)
+		used += frame_rx_pack(&c, out, used, sizeof(out), f[k], fl[k]);
+	memset(&s, 0, sizeof(s));
+	check(drv_rx78(out, used, &s) == 3 && s.len[0] == 60 && s.len[1] == 99 && s.len[2] == 142 &&
+	      !memcmp(s.f[1], f[1], 99) && !memcmp(s.f[2], f[2], 142),
+	      "78xx RX: RX_CMD_A/B/C, frame, FCS, 3 frames, checksum in RX_CMD_B, as lan78xx_rx() reads them");
+	check_eq(get32(out) & 0x3FFF, 64, "78xx RX_CMD_A length: frame + FCS (no pad bytes)");
+	check(chip_rx_multi(&c), "78xx HW_CFG MEF: several frames per transfer");
+	wr(&c, L78_RFE_CTL, 0);
+	used = frame_rx_pack(&c, out, 0, sizeof(out), BCAST, 6);
+	check((get32(out) & 0x4000) && (get32(out) & 0x02000000u),
+	      "78xx RX: ICSM when the checksum engine is off, BAM for broadcast");
+	check_eq(chip_rx_burst_bytes(&c), 0, "78xx no BCE: no burst cap");
+	wr(&c, L78_BURST_CAP, 4);
+	wr(&c, L78_USB_CFG0, 0x20);
+	check_eq(chip_rx_burst_bytes(&c), 4 * 512, "78xx USB_CFG0 BCE: BURST_CAP x 512 bytes");
+	{
+		uint8_t t[600], buf[2048];
+		size_t tn = make_udp(t, 41);
+
+		put32(buf, (uint32_t)tn | 0x00400000 | 0x04000000 | 0x02000000);
+		put32(buf + 4, 0);
+		memcpy(buf + 8, t, tn);
+		memset(&s, 0, sizeof(s));
+		check(frame_tx_parse(&c, buf, 8 + tn, sink, &s) == 1 && s.len[0] == tn &&
+		      (uint16_t)(s.f[0][40] << 8 | s.f[0][41]) == ref_udp_csum(t, tn),
+		      "78xx TX: TX_CMD_A/B + frame, IPE/TPE fill the UDP checksum (lan78xx_fill_tx_cmd_words)");
+	}
+
+	/* USB */
+	memset(&d, 0, sizeof(d));
+	d.ids = usb_ids_for(CHIP_LAN7800);
+	chip_init(&d.chip, CHIP_LAN7800, EEPROM_NONE, NULL, NULL);
+	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
+	check(n == 18 && b[8] == 0x24 && b[9] == 0x04 && b[10] == 0x00 && b[11] == 0x78 && b[3] == 2,
+	      "LAN7800 device descriptor: 0424:7800, USB 2.0");
+	n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+	check(n == 39 && b[20] == 0x81 && b[27] == 0x02 && b[34] == 0x83 && b[35] == 3,
+	      "LAN7800: bulk IN 1, bulk OUT 2, interrupt IN 3 (lan78xx_probe)");
+	n = usbdev_control(&d, 0xC0, 0xA2, 0, 0, 200, b);
+	check(n == 200 && b[0] == 0 && b[199] == 0, "LAN7800 GET_STATS (0xa2): counters, all zero");
+	n = usbdev_control(&d, 0xC0, 0xA1, 0, 0, 4, b);
+	check(n == 4 && get32(b) == 0x78000002u, "LAN7800 READ_REGISTER ID_REV");
+}
+
+/* ---- DM9601 ------------------------------------------------------------------------- */
+static int dm_ctl(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint16_t idx,
+		  uint16_t len, uint8_t *data)
+{
+	return usbdev_control(d, rt, req, val, idx, len, data);
+}
+
+static void dm_wreg(struct usbdev *d, uint8_t reg, uint8_t v)
+{
+	dm_ctl(d, 0x40, 0x03, v, reg, 0, NULL);
+}
+
+static uint8_t dm_rreg(struct usbdev *d, uint8_t reg)
+{
+	uint8_t v = 0xEE;
+
+	dm_ctl(d, 0xC0, 0x00, 0, reg, 1, &v);
+	return v;
+}
+
+/* port of dm_read_shared_word(): phy 1 for the PHY, 0 for the EEPROM */
+static int dm_shared_read(struct usbdev *d, int phy, uint8_t reg)
+{
+	uint8_t w[2];
+	int i;
+
+	dm_wreg(d, 0x0C, phy ? (uint8_t)(reg | 0x40) : reg);
+	dm_wreg(d, 0x0B, phy ? 0xc : 0x4);
+	for (i = 0; i < 1000; i++)
+		if (!(dm_rreg(d, 0x0B) & 1))
+			break;
+	if (i == 1000)
+		return -1;
+	dm_wreg(d, 0x0B, 0);
+	if (dm_ctl(d, 0xC0, 0x00, 0, 0x0D, 2, w) != 2)
+		return -1;
+	return w[0] | w[1] << 8;
+}
+
+static void dm_shared_write(struct usbdev *d, uint8_t reg, uint16_t v)
+{
+	uint8_t w[2] = { (uint8_t)v, (uint8_t)(v >> 8) };
+
+	dm_ctl(d, 0x40, 0x01, 0, 0x0D, 2, w);
+	dm_wreg(d, 0x0C, (uint8_t)(reg | 0x40));
+	dm_wreg(d, 0x0B, 0x1a);
+	while (dm_rreg(d, 0x0B) & 1)
+		;
+	dm_wreg(d, 0x0B, 0);
+}
+
+static void test_dm9601(void)
+{
+	static struct usbdev d;
+	struct sinkbuf s;
+	uint8_t b[256], m[6], f[200], out[2048];
+	int n;
+
+	memset(&d, 0, sizeof(d));
+	d.ids = usb_ids_for(CHIP_DM9601);
+	chip_init(&d.chip, CHIP_DM9601, EEPROM_MAC, MAC_E, NULL);
+	n = dm_ctl(&d, 0xC0, 0x00, 0, 0x10, 6, m);
+	check(n == 6 && !memcmp(m, MAC_E, 6), "dm9601: READ_REGS PAR (6 bytes at 0x10) holds the EEPROM address");
+	check_eq(dm_rreg(&d, 0x2C), 0, "dm9601: CHIP_ID 0 (ID_DM9601)");
+	n = dm_ctl(&d, 0xC0, 0x00, 0, 0x28, 4, b);
+	check(n == 4 && b[0] == 0x46 && b[1] == 0x0a && b[2] == 0x01 && b[3] == 0x96,
+	      "dm9601: VID/PID registers 0a46:9601");
+	dm_wreg(&d, 0x00, 1);
+	check(dm_rreg(&d, 0x00) & 1, "dm9601: NCR RST set on the first read");
+	check_eq(dm_rreg(&d, 0x00) & 1, 0, "dm9601: NCR RST self-clears");
+	dm_ctl(&d, 0xC0, 0x00, 0, 0x10, 6, m);
+	check(!memcmp(m, MAC_E, 6), "dm9601: the software reset keeps PAR (dm9601_bind reads it after)");
+	check_eq((uint64_t)dm_shared_read(&d, 0, 1), (uint64_t)(MAC_E[2] | MAC_E[3] << 8),
+		 "dm9601: EEPROM word 1 through EPCR/EPAR/EPDR");
+	check_eq((uint64_t)dm_shared_read(&d, 1, 2), 0x0181, "dm9601: PHY id1 0x0181 (Davicom OUI) at PHY address 1");
+	check_eq((uint64_t)dm_ctl(&d, 0xC0, 0x00, 0, 0xFE, 4, b), (uint64_t)-1, "dm9601: READ_REGS past 0xff stalls");
+	check_eq((uint64_t)dm_ctl(&d, 0xC0, 0x02, 0, 0, 4, b), (uint64_t)-1, "dm9601: READ_MEMS stalls");
+	b[0] = 0x02;
+	check_eq((uint64_t)dm_ctl(&d, 0x40, 0x01, 0, 0x10, 6, (uint8_t *)MAC_A), 6, "dm9601: WRITE_REGS PAR");
+	chip_mac(&d.chip, m);
+	check(!memcmp(m, MAC_A, 6), "dm9601: the filter address is what the driver wrote to PAR");
+
+	chip_init(&d.chip, CHIP_DM9601, EEPROM_NONE, NULL, NULL);
+	dm_ctl(&d, 0xC0, 0x00, 0, 0x10, 6, m);
+	check(!memcmp(m, BCAST, 6), "dm9601 no EEPROM: PAR ff:ff:ff:ff:ff:ff (invalid: the driver writes its own)");
+	chip_init(&d.chip, CHIP_DM9601, EEPROM_NONE, NULL, MAC_A);
+	dm_ctl(&d, 0xC0, 0x00, 0, 0x10, 6, m);
+	check(!memcmp(m, MAC_A, 6), "dm9601 --mac-chip-default: PAR at power-on");
+
+	/* link: PHY powered through GPR, then NSR LINKST and the interrupt packet */
+	fake_now = 1000;
+	chip_init(&d.chip, CHIP_DM9601, EEPROM_NONE, NULL, NULL);
+	chip_set_aneg_ms(&d.chip, 100);
+	d.chip.now = fake_now;
+	dm_shared_write(&d, 0, 0x8000);
+	d.chip.now += 150;
+	check_eq(dm_rreg(&d, 0x01) & 0x40, 0, "dm9601: no LINKST while GPR powers the PHY down");
+	dm_wreg(&d, 0x1E, 1);
+	dm_wreg(&d, 0x1F, 0);
+	check(dm_rreg(&d, 0x01) & 0x40, "dm9601: NSR LINKST once the PHY is powered and negotiated");
+	check(dm_shared_read(&d, 1, 1) & 0x04 || dm_shared_read(&d, 1, 1) & 0x04, "dm9601: PHY BMSR link");
+	{
+		uint8_t p[16];
+		size_t pn = chip_int_packet(&d.chip, p, sizeof(p));
+
+		check(pn == 8 && p[0] == 0x40, "dm9601 interrupt packet: 8 bytes, NSR LINKST in byte 0");
+		chip_set_cable(&d.chip, 0);
+		pn = chip_int_packet(&d.chip, p, sizeof(p));
+		check(pn == 8 && p[0] == 0, "dm9601 interrupt packet: link down still reported (8 bytes, NSR 0)");
+	}
+
+	/* receive filter */
+	chip_init(&d.chip, CHIP_DM9601, EEPROM_MAC, MAC_E, NULL);
+	dm_wreg(&d, 0x05, 0x31);
+	check(chip_rx_accepts(&d.chip, MAC_E), "dm9601 filter: unicast to PAR accepted");
+	check(!chip_rx_accepts(&d.chip, MAC_A), "dm9601 filter: unicast to another address dropped");
+	check(!chip_rx_accepts(&d.chip, BCAST), "dm9601 filter: broadcast dropped while MAR bit 63 is clear");
+	memset(b, 0, 8);
+	b[7] = 0x80;
+	dm_ctl(&d, 0x40, 0x01, 0, 0x16, 8, b);
+	check(chip_rx_accepts(&d.chip, BCAST), "dm9601 filter: MAR bit 63 passes broadcast (dm9601_set_multicast)");
+	check(!chip_rx_accepts(&d.chip, MC1), "dm9601 filter: multicast with its hash bit clear dropped");
+	b[31 >> 3] |= 1 << (31 & 7);
+	dm_ctl(&d, 0x40, 0x01, 0, 0x16, 8, b);
+	check(chip_rx_accepts(&d.chip, MC1), "dm9601 filter: multicast hash bit 31 passes 01:00:5e:00:00:01");
+	dm_wreg(&d, 0x05, 0x31 | 0x08);
+	check(chip_rx_accepts(&d.chip, MC2), "dm9601 filter: RCR ALL passes every multicast");
+	dm_wreg(&d, 0x05, 0x31 | 0x02);
+	check(chip_rx_accepts(&d.chip, MAC_A), "dm9601 filter: RCR PRMSC passes other unicast");
+
+	/* framing */
+	memset(f, 0, sizeof(f));
+	for (size_t i = 0; i < 98; i++)
+		f[i] = (uint8_t)(i * 5 + 3);
+	memcpy(f, MAC_E, 6);
+	n = (int)frame_rx_pack(&d.chip, out, 0, sizeof(out), f, 98);
+	check(n == 3 + 98 + 4 && out[0] == 0 && (out[1] | out[2] << 8) == 98 + 4 && !memcmp(out + 3, f, 98) &&
+	      get32(out + 3 + 98) == crc32_le(f, 98),
+	      "dm9601 RX: status, length incl. CRC, frame, CRC (dm9601_rx_fixup)");
+	check(!chip_rx_multi(&d.chip), "dm9601 RX: one frame per transfer");
+	n = (int)frame_rx_pack(&d.chip, out, 0, sizeof(out), MC1, 6 + 54);
+	check_eq(out[0] & 0xbf, 0, "dm9601 RX status: no error bits (dm9601_rx_fixup drops on status & 0xbf)");
+	{
+		/* dm9601_tx_fixup(): length pads to even and off a 64-byte multiple */
+		size_t len = 61 + 2;
+
+		while ((len & 1) || !(len % 64))
+			len++;
+		len -= 2;
+		out[0] = (uint8_t)len;
+		out[1] = (uint8_t)(len >> 8);
+		memcpy(out + 2, f, 61);
+		memset(out + 2 + 61, 0, len - 61);
+		memset(&s, 0, sizeof(s));
+		check(frame_tx_parse(&d.chip, out, 2 + len, sink, &s) == 1 && s.len[0] == len &&
+		      !memcmp(s.f[0], f, 61), "dm9601 TX: 2-byte length + frame with its pad (dm9601_tx_fixup)");
+		check_eq((uint64_t)frame_tx_parse(&d.chip, out, 2 + len - 1, sink, &s), (uint64_t)-1,
+			 "dm9601 TX: length longer than the transfer refused");
+	}
+
+	/* USB: a full-speed device */
+	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
+	check(n == 18 && b[2] == 0x10 && b[3] == 0x01 && b[7] == 8 && b[8] == 0x46 && b[9] == 0x0a &&
+	      b[10] == 0x01 && b[11] == 0x96, "DM9601 device descriptor: USB 1.1, ep0 8 bytes, 0a46:9601");
+	check_eq((uint64_t)usbdev_control(&d, 0x80, 6, 0x0600, 0, 10, b), (uint64_t)-1,
+		 "DM9601: no device qualifier (full speed only)");
+	n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+	check(n == 39 && b[22] == 64 && b[29] == 64 && b[36] == 8, "DM9601: 64-byte bulk endpoints, 8-byte interrupt");
+	n = usbdev_control(&d, 0x80, 6, 0x0302, 0, 255, b);
+	check(n == 2 + 2 * 6 && b[2] == 'D' && b[12] == '1', "DM9601: product string");
+}
+
+/* the DM9601 over usbredir: full speed, 8-byte interrupt packets, one frame per bulk IN */
+static void test_redir_dm9601(void)
+{
+	static struct emu e;
+	uint8_t b[8];
+
+	q_open(&e, CHIP_DM9601, EEPROM_MAC);
+	check(Q.connected && Q.dc.vendor_id == 0x0a46 && Q.dc.product_id == 0x9601 &&
+	      Q.dc.speed == usb_redir_speed_full, "usbredir dm9601: device_connect 0a46:9601, full speed");
+	{
+		struct usb_redir_set_configuration_header sc = { 1 };
+		struct usb_redir_start_interrupt_receiving_header si = { 0x83 };
+
+		usbredirparser_send_set_configuration(Q.p, 3, &sc);
+		usbredirparser_send_start_interrupt_receiving(Q.p, 4, &si);
+		pump(&e);
+	}
+	check(Q.nint >= 1 && Q.int_len == 8 && Q.int_data[0] == 0, "usbredir dm9601: 8-byte interrupt packet, no link");
+	q_ctrl(&e, 5, 0x40, 0x03, 0, 0x1F, 0, NULL); /* GPR 0: PHY on */
+	q_ctrl(&e, 6, 0x40, 0x03, 0x31, 0x05, 0, NULL); /* RCR */
+	memset(b, 0, 8);
+	b[7] = 0x80;
+	q_ctrl(&e, 7, 0x40, 0x01, 0, 0x16, 8, b);
+	fake_now += 100;
+	emu_poll(&e);
+	pump(&e);
+	check(Q.int_len == 8 && Q.int_data[0] == 0x40, "usbredir dm9601: link reported in NSR on the interrupt endpoint");
+	{
+		struct usb_redir_bulk_packet_header in = { .endpoint = 0x81, .length = 1522 };
+		uint8_t f[60];
+
+		usbredirparser_send_bulk_packet(Q.p, 100, &in, NULL, 0);
+		usbredirparser_send_bulk_packet(Q.p, 101, &in, NULL, 0);
+		pump(&e);
+		Q.nbulk = 0;
+		memset(f, 0, sizeof(f));
+		memcpy(f, MAC_A, 6); /* not PAR: dropped */
+		emu_rx_frame(&e, f, 60);
+		memcpy(f, MAC_E, 6);
+		emu_rx_frame(&e, f, 60);
+		emu_rx_frame(&e, f, 60);
+		pump(&e);
+		check(Q.nbulk == 2 && Q.bulk_len == 3 + 60 + 4 && !memcmp(Q.bulk_data + 3, MAC_E, 6) &&
+		      e.rx_dropped == 1, "usbredir dm9601: two frames to PAR in two transfers, the other unicast dropped");
+	}
+	q_close(&e);
 }
 
 int main(void)
@@ -1140,6 +1759,12 @@ int main(void)
 	test_peer();
 	test_usbdev();
 	test_redir();
+	test_checksums();
+	test_hash_bits();
+	test_redir_faults();
+	test_lan7800();
+	test_dm9601();
+	test_redir_dm9601();
 	printf("1..%d\n", npass + nfail);
 	printf("%d passed, %d failed\n", npass, nfail);
 	return nfail ? 1 : 0;
