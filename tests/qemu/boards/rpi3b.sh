@@ -24,4 +24,6 @@ board_usb_bus=usb-bus.0
 board_uboot_bin=build/deps/u-boot-rpi/usr/lib/u-boot/rpi_3/u-boot.bin
 board_uboot_media=sd
 board_uboot_env_size=0x4000
-board_uboot_addrs=(kernel_addr_r=0x00200000 fdt_addr_r=0x08000000 ramdisk_addr_r=0x08100000)
+# the environment U-Boot gets replaces its built-in one: keep the board's
+# "usb start" before the boot command, load addresses that fit our Image
+board_uboot_env=("preboot=usb start" kernel_addr_r=0x00200000 fdt_addr_r=0x08000000 ramdisk_addr_r=0x08100000)

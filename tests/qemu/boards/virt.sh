@@ -22,4 +22,5 @@ board_usb_bus=xhci.0
 board_uboot_bin=/usr/lib/u-boot/qemu_arm64/u-boot.bin
 board_uboot_media=pflash
 board_uboot_env_size=0x40000
-board_uboot_addrs=(kernel_addr_r=0x40400000 ramdisk_addr_r=0x44000000)
+# the lines every environment of this board starts with (load addresses)
+board_uboot_env=(kernel_addr_r=0x40400000 ramdisk_addr_r=0x44000000)
