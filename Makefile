@@ -4,7 +4,7 @@
 #   make check   install what is missing, build, run every test; totals last
 # See README.md.
 
-.PHONY: all deps kernel refresh check demo dtbs usbdt emu clean distclean help
+.PHONY: all deps kernel refresh bisect-check check demo dtbs usbdt emu clean distclean help
 
 all: kernel
 
@@ -22,6 +22,10 @@ kernel: deps
 # export commits made in build/linux to patches/linux-6.12 and the overlay folders
 refresh:
 	scripts/refresh-patches
+
+# every commit of the series builds, W=1 clean on the files it touches (slow)
+bisect-check: kernel
+	scripts/bisect-series
 
 usbdt: deps
 	$(MAKE) -C scripts/usbdt

@@ -1,153 +1,128 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * KUnit tests for matching USB device-tree nodes against descriptors
+ * KUnit tests for the compatible names of USB device-tree nodes: the names
+ * usb_of_names() makes from descriptors and the identity rule of
+ * usb_of_names_match(), against the vectors of of_kunit_vectors.h.
  */
 
 #include <kunit/test.h>
+#include <linux/slab.h>
+#include <linux/string.h>
 #include <linux/usb/ch9.h>
-#include <linux/usb/of.h>
 
-struct usb_of_compat_case {
-	const char *name;
-	u16 vid, pid, rev;
-	u8 dclass, dsubclass, dproto;
-	/* interface nodes only */
-	bool intf;
-	u8 config, ifnum, iclass, isubclass, iproto;
-	const char *compat;
-	bool match;
+#include "of_names.h"
+
+struct usb_of_vector {
+	struct usb_of_ids ids;
+	const char * const *names;	/* NULL-terminated */
+	bool expected;		/* identity vectors: whether @names names @ids */
+	int line;		/* in of_kunit_vectors.h */
 };
 
-#define DEV(n, v, p, r, c, s, pr, str, m) \
-	{ .name = n, .vid = v, .pid = p, .rev = r, .dclass = c, \
-	  .dsubclass = s, .dproto = pr, .compat = str, .match = m }
-#define IF(n, v, p, r, cfg, i, c, s, pr, str, m) \
-	{ .name = n, .vid = v, .pid = p, .rev = r, .intf = true, \
-	  .config = cfg, .ifnum = i, .iclass = c, .isubclass = s, \
-	  .iproto = pr, .compat = str, .match = m }
+#define USB_OF_LEVEL_DEV	false
+#define USB_OF_LEVEL_IF		true
+#define USB_OF_IDS(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip) \
+	{ .vid = (v), .pid = (p), .rev = (r), .dclass = (dc), \
+	  .dsubclass = (dsc), .dprotocol = (dp), .nconfigs = (ncfg), \
+	  .config = (cfg), .ninterfaces = (nif), .ifnum = (ifn), \
+	  .iclass = (ic), .isubclass = (isc), .iprotocol = (ip), \
+	  .interface = USB_OF_LEVEL_##lvl }
 
-/* LAN9514 Ethernet function: 0424:ec00 rev 2.00, vendor class ff.00.ff */
-#define LAN(n, str, m) DEV(n, 0x424, 0xec00, 0x200, 0xff, 0x00, 0xff, str, m)
-/* QEMU usb-hub: 0409:55aa rev 1.01, hub class 9 */
-#define HUB(n, str, m) DEV(n, 0x409, 0x55aa, 0x101, 0x09, 0x00, 0x00, str, m)
-/* a composite device: class 0 at device level */
-#define CMP(n, str, m) DEV(n, 0x1d6b, 0x104, 0x1, 0x00, 0x00, 0x00, str, m)
-/* QEMU usb-net, CDC ECM control interface 0 of config 1 */
-#define ECM(n, str, m) IF(n, 0x525, 0xa4a2, 0x0, 1, 0, 0x02, 0x06, 0x00, str, m)
-
-static const struct usb_of_compat_case usb_of_compat_cases[] = {
-	LAN("VID,PID", "usb424,ec00", true),
-	LAN("VID,PID.REV", "usb424,ec00.200", true),
-	LAN("VID,classDC.DSC.DPROTO", "usb424,classff.0.ff", true),
-	LAN("VID,classDC.DSC", "usb424,classff.0", true),
-	LAN("VID,classDC", "usb424,classff", true),
-	LAN("usb,classDC.DSC.DPROTO", "usb,classff.0.ff", true),
-	LAN("usb,classDC.DSC", "usb,classff.0", true),
-	LAN("usb,classDC", "usb,classff", true),
-	LAN("usb,device", "usb,device", true),
-	LAN("other PID", "usb424,ec01", false),
-	LAN("other VID", "usb425,ec00", false),
-	LAN("other REV", "usb424,ec00.100", false),
-	LAN("leading zero in VID", "usb0424,ec00", false),
-	LAN("leading zero in REV", "usb424,ec00.0200", false),
-	LAN("upper case", "usb424,EC00", false),
-	LAN("upper case prefix", "USB424,ec00", false),
-	LAN("trailing space", "usb424,ec00 ", false),
-	LAN("junk after ids", "usb424,ec00x", false),
-	LAN("PID only", "usb,ec00", false),
-	LAN("VID only", "usb424", false),
-	LAN("empty", "", false),
-	LAN("prefix only", "usb", false),
-	LAN("other class", "usb,class9", false),
-	LAN("interface form on a device", "usbif424,ec00.config1.0", false),
-	LAN("over-long", "usb424,ec00.200000000000000000000000000000000000000000000000000", false),
-	LAN("vendor string", "smsc,lan9514", false),
-	HUB("hub VID,PID", "usb409,55aa", true),
-	HUB("hub class", "usb,class9", true),
-	HUB("hub VID,class", "usb409,class9.0.0", true),
-	HUB("hub wrong protocol", "usb,class9.0.1", false),
-	CMP("class 0 has no class names", "usb,class0", false),
-	CMP("class 0 VID,class", "usb1d6b,class0", false),
-	CMP("class 0 usb,device", "usb,device", true),
-	ECM("interface VID,PID.configC.I", "usbif525,a4a2.config1.0", true),
-	ECM("interface VID,PID.REV.configC.I", "usbif525,a4a2.0.config1.0", true),
-	ECM("interface other number", "usbif525,a4a2.config1.1", false),
-	ECM("interface other config", "usbif525,a4a2.config2.0", false),
-	ECM("interface VID,classIC.ISC.IPROTO", "usbif525,class2.6.0", true),
-	ECM("interface VID,classIC", "usbif525,class2", true),
-	ECM("interface usbif,classIC.ISC", "usbif,class2.6", true),
-	ECM("interface usbif,classIC", "usbif,class2", true),
-	ECM("interface other class", "usbif,class3", false),
-	ECM("device form on an interface", "usb525,a4a2", false),
-	ECM("interface leading zero", "usbif525,a4a2.config01.0", false),
+static const struct usb_of_vector usb_of_name_vectors[] = {
+#define USB_OF_NAMES(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, ...) \
+	{ USB_OF_IDS(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), \
+	  (const char * const []){ __VA_ARGS__, NULL }, true, __LINE__ },
+#define USB_OF_IDENTITY(...)
+#include "of_kunit_vectors.h"
+#undef USB_OF_NAMES
+#undef USB_OF_IDENTITY
 };
 
-static void usb_of_compat_case_desc(const struct usb_of_compat_case *c,
-				    char *desc)
+static const struct usb_of_vector usb_of_identity_vectors[] = {
+#define USB_OF_NAMES(...)
+#define USB_OF_IDENTITY(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip, match, ...) \
+	{ USB_OF_IDS(lvl, v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), \
+	  (const char * const []){ __VA_ARGS__, NULL }, match, __LINE__ },
+#include "of_kunit_vectors.h"
+#undef USB_OF_NAMES
+#undef USB_OF_IDENTITY
+};
+
+static void usb_of_vector_desc(const struct usb_of_vector *v, char *desc)
 {
-	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s: \"%s\"", c->name, c->compat);
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "of_kunit_vectors.h:%d %04x:%04x %s",
+		 v->line, v->ids.vid, v->ids.pid,
+		 v->ids.interface ? "interface" : "device");
 }
 
-KUNIT_ARRAY_PARAM(usb_of_compat, usb_of_compat_cases, usb_of_compat_case_desc);
+KUNIT_ARRAY_PARAM(usb_of_names, usb_of_name_vectors, usb_of_vector_desc);
+KUNIT_ARRAY_PARAM(usb_of_identity, usb_of_identity_vectors, usb_of_vector_desc);
 
-static void usb_of_fill(const struct usb_of_compat_case *c,
-			struct usb_device_descriptor *dd,
-			struct usb_interface_descriptor *id,
-			struct usb_of_ids *ids)
+/* the names of a vector's descriptors, in order */
+static void usb_of_names_test(struct kunit *test)
 {
-	memset(dd, 0, sizeof(*dd));
-	memset(id, 0, sizeof(*id));
-	dd->idVendor = cpu_to_le16(c->vid);
-	dd->idProduct = cpu_to_le16(c->pid);
-	dd->bcdDevice = cpu_to_le16(c->rev);
-	dd->bDeviceClass = c->dclass;
-	dd->bDeviceSubClass = c->dsubclass;
-	dd->bDeviceProtocol = c->dproto;
-	id->bInterfaceNumber = c->ifnum;
-	id->bInterfaceClass = c->iclass;
-	id->bInterfaceSubClass = c->isubclass;
-	id->bInterfaceProtocol = c->iproto;
-	ids->dev = dd;
-	ids->intf = c->intf ? id : NULL;
-	ids->config = c->config;
-}
+	const struct usb_of_vector *v = test->param_value;
+	char names[USB_OF_NAMES_MAX][USB_OF_NAME_MAX];
+	int n, i;
 
-static void usb_of_compatible_test(struct kunit *test)
-{
-	const struct usb_of_compat_case *c = test->param_value;
-	struct usb_device_descriptor dd;
-	struct usb_interface_descriptor id;
-	struct usb_of_ids ids;
-
-	usb_of_fill(c, &dd, &id, &ids);
-	KUNIT_EXPECT_EQ(test, usb_of_compatible(&ids, c->compat), c->match);
-}
-
-/* the LAN9514 Ethernet function */
-static void usb_of_lan_ids(struct usb_device_descriptor *dd,
-			   struct usb_interface_descriptor *id,
-			   struct usb_of_ids *ids)
-{
-	usb_of_fill(&usb_of_compat_cases[0], dd, id, ids);
-}
-
-/* a list is copied to an allocation of exactly its length */
-static bool usb_of_list_matches(struct kunit *test, const char *list,
-				size_t len)
-{
-	struct usb_device_descriptor dd;
-	struct usb_interface_descriptor id;
-	struct usb_of_ids ids;
-	char *buf = NULL;
-
-	usb_of_lan_ids(&dd, &id, &ids);
-	if (len) {
-		buf = kunit_kmalloc(test, len, GFP_KERNEL);
-		KUNIT_ASSERT_NOT_NULL(test, buf);
-		memcpy(buf, list, len);
+	n = usb_of_names(&v->ids, names);
+	KUNIT_ASSERT_GT(test, n, 0);
+	KUNIT_ASSERT_LE(test, n, USB_OF_NAMES_MAX);
+	for (i = 0; i < n && v->names[i]; i++) {
+		KUNIT_EXPECT_LT(test, strlen(names[i]), USB_OF_NAME_MAX - 1);
+		KUNIT_EXPECT_STREQ(test, names[i], v->names[i]);
 	}
-	return usb_of_compatible_list(&ids, buf, len);
+	KUNIT_EXPECT_EQ_MSG(test, i, n, "the vector has %s names", v->names[i] ? "more" : "fewer");
+	KUNIT_EXPECT_NULL(test, v->names[i]);
 }
+
+/* @names as a compatible property: NUL-separated, an allocation of its length */
+static bool usb_of_list_names(struct kunit *test, const struct usb_of_ids *ids,
+			      const char * const *names)
+{
+	size_t len = 0, l;
+	char *buf, *p;
+	int i;
+
+	for (i = 0; names[i]; i++)
+		len += strlen(names[i]) + 1;
+	buf = kunit_kmalloc(test, len, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	for (i = 0, p = buf; names[i]; i++, p += l) {
+		l = strlen(names[i]) + 1;
+		memcpy(p, names[i], l);
+	}
+	return usb_of_names_match(ids, buf, len);
+}
+
+static void usb_of_identity_test(struct kunit *test)
+{
+	const struct usb_of_vector *v = test->param_value;
+
+	KUNIT_EXPECT_EQ_MSG(test, usb_of_list_names(test, &v->ids, v->names),
+			    v->expected, "compatible \"%s\"...", v->names[0]);
+}
+
+/* every name of a vector names its own descriptors, alone */
+static void usb_of_own_names_test(struct kunit *test)
+{
+	const struct usb_of_vector *v = test->param_value;
+	int i;
+
+	for (i = 0; v->names[i]; i++) {
+		const char * const one[] = { v->names[i], NULL };
+
+		KUNIT_EXPECT_TRUE_MSG(test, usb_of_list_names(test, &v->ids, one),
+				      "\"%s\"", v->names[i]);
+	}
+}
+
+/* the LAN9514's Ethernet function, a device node */
+static const struct usb_of_ids usb_of_lan = {
+	.vid = 0x424, .pid = 0xec00, .rev = 0x200,
+	.dclass = 0xff, .dprotocol = 0xff, .nconfigs = 1, .config = 1,
+	.ninterfaces = 1, .iclass = 0xff, .iprotocol = 0xff,
+};
 
 static void usb_of_list_test(struct kunit *test)
 {
@@ -155,29 +130,60 @@ static void usb_of_list_test(struct kunit *test)
 	static const char empties[] = "\0\0usb,device";
 	static const char none[] = "usb424,ec01\0usb,class9";
 
-	KUNIT_EXPECT_TRUE(test, usb_of_list_matches(test, two, sizeof(two)));
+	KUNIT_EXPECT_TRUE(test, usb_of_names_match(&usb_of_lan, two, sizeof(two)));
 	KUNIT_EXPECT_TRUE(test,
-			  usb_of_list_matches(test, empties, sizeof(empties)));
-	KUNIT_EXPECT_FALSE(test, usb_of_list_matches(test, none, sizeof(none)));
-	KUNIT_EXPECT_FALSE(test, usb_of_list_matches(test, NULL, 0));
+			  usb_of_names_match(&usb_of_lan, empties, sizeof(empties)));
+	KUNIT_EXPECT_FALSE(test,
+			   usb_of_names_match(&usb_of_lan, none, sizeof(none)));
+	KUNIT_EXPECT_FALSE(test, usb_of_names_match(&usb_of_lan, NULL, 0));
 }
 
 static void usb_of_list_unterminated_test(struct kunit *test)
 {
 	static const char two[] = "smsc,lan9514\0usb424,ec00";
+	char *buf;
 
 	/* the last name lacks its NUL: it is not read, not matched */
-	KUNIT_EXPECT_FALSE(test, usb_of_list_matches(test, "usb424,ec00", 11));
-	KUNIT_EXPECT_FALSE(test, usb_of_list_matches(test, two, sizeof(two) - 1));
-	/* a terminated name before an unterminated tail still matches */
-	KUNIT_EXPECT_TRUE(test,
-			  usb_of_list_matches(test, "usb424,ec00\0usb", 15));
+	buf = kunit_kmalloc(test, 11, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	memcpy(buf, "usb424,ec00", 11);
+	KUNIT_EXPECT_FALSE(test, usb_of_names_match(&usb_of_lan, buf, 11));
+	buf = kunit_kmalloc(test, sizeof(two) - 1, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	memcpy(buf, two, sizeof(two) - 1);
+	KUNIT_EXPECT_FALSE(test,
+			   usb_of_names_match(&usb_of_lan, buf, sizeof(two) - 1));
+	/* a terminated name before an unterminated tail still counts */
+	buf = kunit_kmalloc(test, 15, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	memcpy(buf, "usb424,ec00\0usb", 15);
+	KUNIT_EXPECT_TRUE(test, usb_of_names_match(&usb_of_lan, buf, 15));
+}
+
+/* over-long and odd names never match and are never read past their end */
+static void usb_of_malformed_test(struct kunit *test)
+{
+	static const char * const bad[] = {
+		"usb424,ec00.200000000000000000000000000000000000000000000000",
+		"usb424,ec00 ", "usb424,ec00x", "USB424,ec00", "usb,ec00",
+		"usb", "usbif", "usb,", "usb424,ec00.0200", "usb424,classff.00.ff",
+	};
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(bad); i++)
+		KUNIT_EXPECT_FALSE_MSG(test,
+				       usb_of_names_match(&usb_of_lan, bad[i],
+							  strlen(bad[i]) + 1),
+				       "\"%s\"", bad[i]);
 }
 
 static struct kunit_case usb_of_test_cases[] = {
-	KUNIT_CASE_PARAM(usb_of_compatible_test, usb_of_compat_gen_params),
+	KUNIT_CASE_PARAM(usb_of_names_test, usb_of_names_gen_params),
+	KUNIT_CASE_PARAM(usb_of_own_names_test, usb_of_names_gen_params),
+	KUNIT_CASE_PARAM(usb_of_identity_test, usb_of_identity_gen_params),
 	KUNIT_CASE(usb_of_list_test),
 	KUNIT_CASE(usb_of_list_unterminated_test),
+	KUNIT_CASE(usb_of_malformed_test),
 	{}
 };
 
@@ -188,6 +194,6 @@ static struct kunit_suite usb_of_test_suite = {
 
 kunit_test_suite(usb_of_test_suite);
 
-MODULE_DESCRIPTION("KUnit tests for USB device-tree node matching");
+MODULE_DESCRIPTION("KUnit tests for the compatible names of USB device-tree nodes");
 MODULE_LICENSE("GPL");
 MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);

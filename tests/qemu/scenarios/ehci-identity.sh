@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="EHCI/UHCI: hub two levels deep, matching and refused nodes below it"
+desc="EHCI/UHCI: hub two levels deep, nodes that name their device and one that does not"
 overlay=ehci-identity.dtso
 qemu_args=(
 	"${ich9_ehci[@]}"

@@ -1,10 +1,10 @@
 # shellcheck shell=bash disable=SC2046
-desc="xHCI: a node is used only by the device its compatible names; disabled leaves it unauthorized"
+desc="xHCI: a node stays with the device at its port; only one that names it gives MAC and label; disabled leaves it unauthorized"
 overlay=xhci-identity.dtso
 qemu_args=(
 	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
 )
-for p in 1 2 3 4 5; do
+for p in 1 2 3 4 5 6 7; do
 	qemu_args+=($(usb_net xhci.0 "1.$p" "52:54:00:00:01:0$p"))
 done

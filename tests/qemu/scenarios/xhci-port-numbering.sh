@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="xHCI root ports: device lookup and connect_type both use raw port numbers"
+desc="xHCI root ports: the device lookup uses raw port numbers, connect_type the root hub's own (as in 6.12, kept)"
 overlay=xhci-port-numbering.dtso
 qemu_args=(
 	"${qemu_xhci[@]}"

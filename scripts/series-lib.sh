@@ -1,0 +1,74 @@
+# shellcheck shell=bash
+# Sourced by prepare-kernel, refresh-patches and series-check: the series'
+# layout. patches/linux-6.12/series lists PART/FILE lines in order; each
+# part (one per upstream tree: dts fixes per SoC vendor, dt-bindings, USB,
+# net, board support) is a folder with a cover letter and its patches:
+#
+#   PART/0000-cover-letter.patch   Subject: [PREFIX 0/N] what the part is for
+#   PART/0001-....patch            git format-patch, [PREFIX n/N]
+#
+# In build/linux a part is an empty commit whose message carries the cover
+# letter, followed by the part's commits:
+#
+#   part: PART
+#
+#   Subject-Prefix: PATCH net-next
+#   Cover-Subject: net: usb: ...
+#
+#   cover letter text
+#
+# so that the cover letter is edited where the commits are (git commit
+# --amend on the marker, git rebase -i to move it), and exported with them.
+
+series_author="usb-dt developers <dev@usb-dt.invalid>"
+
+# series_entries PATCHDIR: the series' lines, comments and blanks dropped
+series_entries() {
+	sed -e 's/#.*//' -e 's/[[:space:]]*$//' -e '/^$/d' "$1/series"
+}
+
+# cover_to_message COVERFILE PART: the marker commit's message
+cover_to_message() {
+	awk -v part="$2" '
+	NR == 1 { next }
+	!hdr && /^Subject: \[/ {
+		s = $0; sub(/^Subject: \[/, "", s)
+		prefix = s; sub(/ [0-9]+\/[0-9]+\].*$/, "", prefix)
+		subj = s; sub(/^[^]]*\] /, "", subj)
+		next
+	}
+	!hdr && /^$/ { hdr = 1
+		printf "part: %s\n\nSubject-Prefix: %s\nCover-Subject: %s\n\n", part, prefix, subj
+		next }
+	hdr && /^---$/ { exit }
+	hdr { print }
+	' "$1"
+}
+
+# series_apply TREE PATCHDIR: lay every part onto TREE's HEAD
+series_apply() {
+	local tree=$1 patches=$2 e
+	while read -r e; do
+		case "$e" in
+		*/0000-cover-letter.patch)
+			git -C "$tree" commit -q --allow-empty --cleanup=verbatim \
+				-F <(cover_to_message "$patches/$e" "${e%%/*}") || return 1 ;;
+		*)
+			if ! git -C "$tree" am -q --keep-cr "$patches/$e"; then
+				git -C "$tree" am --abort || true
+				echo "series: $e does not apply" >&2
+				return 1
+			fi ;;
+		esac
+	done < <(series_entries "$patches")
+}
+
+# marker_field COMMIT FIELD (in TREE=$tree): a header of a part's marker
+marker_field() {
+	git -C "$tree" log -1 --format=%b "$1" | sed -n "s/^$2: //p" | head -n 1
+}
+
+# marker_body COMMIT: the cover letter text of a part's marker
+marker_body() {
+	git -C "$tree" log -1 --format=%b "$1" | awk 'done { print; next } /^$/ { done = 1 }'
+}
