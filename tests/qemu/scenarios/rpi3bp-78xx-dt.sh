@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 board=rpi3bp
-desc="Pi 3 B+, in-tree dtb (QEMU's hubs in place of the LAN7515's two levels) + address and label on ethernet@1: the real lan78xx on the emulated LAN7800 at 1.1.1 takes both"
+desc="Pi 3 B+, in-tree dtb (QEMU's hubs in place of the LAN7515's two levels) + an address on ethernet@1: the real lan78xx on the emulated LAN7800 at 1.1.1 gets the node and takes the address (interface, chip)"
 overlay=lan-dt.dtso
 timeout=240
 EMU_DEVICE=lan7800
