@@ -1,8 +1,11 @@
 # shellcheck shell=bash
-# Host-side TAP and KTAP for the test runners (bash): numbered results,
+# Host-side TAP and KTAP for every test runner in bash (tests/qemu/run,
+# dts-tests/run, dts-tests/run-intree, scripts/bindings-check,
+# scripts/series-check, tests/intree/run): numbered results,
 # relaying a TAP stream with its plan checked, KUnit's KTAP as results,
 # the closing "N passed, N failed". Source it, then use:
 #   tap_emit STATUS NAME     0 = ok; prints "ok N - NAME" / "not ok N - NAME"
+#   tap_result STATUS NAME [TEXT]  the same; on failure TEXT follows as "# " lines
 #   tap_relay PREFIX FILE    every result of a TAP stream (guest or host
 #                            hooks) as our own; checks its plan "1..N" when
 #                            FILE has one, or when TAP_PLAN_REQUIRED=1
@@ -21,6 +24,13 @@ tap_emit() {
 	else
 		echo "not ok $tap_n - $2"
 		tap_fail=$((tap_fail + 1))
+	fi
+}
+
+tap_result() {
+	tap_emit "$1" "$2"
+	if [ "$1" != 0 ] && [ -n "${3:-}" ]; then
+		printf '%s\n' "$3" | sed 's/^/# /'
 	fi
 }
 
