@@ -1,5 +1,6 @@
 # usb-dt: onboard USB devices in the device tree.
 #   make demo    boot the QEMU board and show its USB devices, nodes and interfaces
+#                (BOARD=rpi3b: the Raspberry Pi 3 B with its own dts and U-Boot)
 #   make check   install what is missing, build, run every test; totals last
 # See README.md.
 
@@ -36,7 +37,7 @@ check:
 	scripts/check
 
 demo: kernel
-	tests/qemu/demo
+	BOARD=$(BOARD) tests/qemu/demo
 
 clean:
 	rm -rf build/logs build/dtbs build/obj

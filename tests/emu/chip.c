@@ -117,14 +117,20 @@ void chip_e2p_command(struct chip *c, uint32_t val)
 	}
 }
 
-/* MII_ADDR/MII_ACC written: PHY address 15:11, register 10:6, WRITE 1, BUSY 0 */
+/*
+ * MII_ADDR/MII_ACC written: PHY address 15:11, register 10:6, WRITE 1, BUSY 0.
+ * On the LAN9514 any write to MII_ADDR starts the cycle: Linux's smsc95xx
+ * sets BUSY, U-Boot's (drivers/usb/eth/smsc95xx.c) never does and reads
+ * the PHY on real boards (the Raspberry Pi 3 B). Other models start it
+ * only with BUSY set, as their drivers do.
+ */
 void chip_mii_access(struct chip *c, uint32_t val)
 {
 	uint32_t data_off = c->model->mii_data;
 	int phy = (int)((val >> 11) & 0x1f), reg = (int)((val >> 6) & 0x1f);
 
 	REG(c, c->model->mii_acc) = val & ~MII_BUSY;
-	if (!(val & MII_BUSY))
+	if (!(val & MII_BUSY) && !is95(c))
 		return;
 	c->mii_left = c->busy_reads;
 	if (val & MII_WRITE) {

@@ -329,6 +329,8 @@ struct pending_in {
 	uint32_t len;
 };
 #define MAX_PENDING 256
+/* the largest bulk OUT transfer gathered from its packets */
+#define TX_GATHER_MAX 65536
 #define MAX_BULK_IN 65536 /* longest bulk-IN transfer served (QEMU asks up to 4 GiB) */
 #define MAX_RXQ 512
 struct rxq_ent {
@@ -354,6 +356,8 @@ struct emu {
 	int npend;
 	struct rxq_ent *rxq;
 	int rxq_head, rxq_count;
+	uint8_t *txbuf;         /* bulk OUT transfer being gathered */
+	size_t txlen;
 	unsigned parse_errors, proto_errors;
 	unsigned tx_frames, rx_frames, rx_dropped;
 	int closing;

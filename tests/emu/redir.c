@@ -122,6 +122,7 @@ static void cb_reset(void *priv)
 	e->dev.halt_in = e->dev.halt_out = e->dev.halt_int = 0;
 	e->dev.remote_wakeup = 0;
 	e->rxq_count = 0;
+	e->txlen = 0;
 	log_ev("usb_reset", "");
 }
 
@@ -436,6 +437,46 @@ static void tx_sink(void *ctx, const uint8_t *f, size_t n)
 	peer_input(&e->peer, f, n, peer_reply, e);
 }
 
+static void tx_discard(void *ctx, const uint8_t *f, size_t n)
+{
+	(void)ctx;
+	(void)f;
+	(void)n;
+}
+
+/*
+ * One bulk OUT packet from QEMU. xHCI hands over whole transfers; dwc2
+ * (the Raspberry Pi's controller) hands over each max-packet-size packet
+ * of a transfer on its own, as the wire carries them. A transfer ends
+ * with a short packet: a packet that is a whole number of 64-byte
+ * (full-speed) packets and does not parse as complete frames yet waits for
+ * the rest of its transfer.
+ */
+static void tx_gather(struct emu *e, const uint8_t *data, size_t n)
+{
+	if (e->txlen + n > TX_GATHER_MAX) {
+		log_ev("tx_malformed", "u", "len", (unsigned)(e->txlen + n));
+		e->txlen = 0;
+		return;
+	}
+	if (!e->txbuf) {
+		e->txbuf = malloc(TX_GATHER_MAX);
+		if (!e->txbuf) {
+			log_ev("tx_malformed", "u", "len", (unsigned)n);
+			return;
+		}
+	}
+	if (n)
+		memcpy(e->txbuf + e->txlen, data, n);
+	e->txlen += n;
+	if (n && n % 64 == 0 &&
+	    frame_tx_parse(&e->dev.chip, e->txbuf, e->txlen, tx_discard, NULL) < 0)
+		return;
+	if (frame_tx_parse(&e->dev.chip, e->txbuf, e->txlen, tx_sink, e) < 0)
+		log_ev("tx_malformed", "u", "len", (unsigned)e->txlen);
+	e->txlen = 0;
+}
+
 static void cb_bulk(void *priv, uint64_t id, struct usb_redir_bulk_packet_header *h,
 		    uint8_t *data, int data_len)
 {
@@ -445,18 +486,16 @@ static void cb_bulk(void *priv, uint64_t id, struct usb_redir_bulk_packet_header
 
 	set_time(e);
 	if (h->endpoint == u->ep_out) {
-		int n;
-
 		if (e->dev.halt_out || !e->dev.config) {
+			e->txlen = 0;
 			bulk_reply(e, id, h->endpoint, usb_redir_stall, 0, NULL, 0);
 			goto out;
 		}
 		if (!chip_tx_enabled(&e->dev.chip)) {
+			e->txlen = 0;
 			log_ev("tx_off", "u", "len", (unsigned)data_len);
 		} else {
-			n = frame_tx_parse(&e->dev.chip, data, (size_t)data_len, tx_sink, e);
-			if (n < 0)
-				log_ev("tx_malformed", "u", "len", (unsigned)data_len);
+			tx_gather(e, data, data_len > 0 ? (size_t)data_len : 0);
 		}
 		bulk_reply(e, id, h->endpoint, usb_redir_success, (uint32_t)data_len, NULL, 0);
 	} else if (h->endpoint == u->ep_in) {
@@ -727,4 +766,7 @@ void emu_free(struct emu *e)
 	e->parser = NULL;
 	free(e->rxq);
 	e->rxq = NULL;
+	free(e->txbuf);
+	e->txbuf = NULL;
+	e->txlen = 0;
 }

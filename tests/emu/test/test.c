@@ -243,6 +243,12 @@ static void test_phy(void)
 	check_eq((uint64_t)drv_mdio_read(&c, 1, 2), 0x0007, "95xx PHY id1 0x0007 (SMSC OUI)");
 	check_eq((uint64_t)drv_mdio_read(&c, 1, 3), 0xC0C3, "95xx PHY id2 0xc0c3 (LAN8700-like internal PHY)");
 	check_eq((uint64_t)drv_mdio_read(&c, 2, 2), 0xFFFF, "no PHY at MII address 2 (reads 0xffff)");
+	/* U-Boot's smsc95xx writes MII_ADDR without BUSY: the cycle runs all the same */
+	wr(&c, R95_MII_DATA, 0);
+	wr(&c, R95_MII_ADDR, 1u << 11 | 2u << 6);
+	while (rd(&c, R95_MII_ADDR) & 1)
+		;
+	check_eq(rd(&c, R95_MII_DATA) & 0xffff, 0x0007, "95xx: MII_ADDR written without BUSY reads the PHY (U-Boot)");
 	/* phylib: soft reset, then wait for BMCR_RESET to clear */
 	drv_mdio_write(&c, 1, 30, 0x00D0); /* ISF_INT_PHYLIB_EVENTS */
 	drv_mdio_write(&c, 1, 0, 0x8000);

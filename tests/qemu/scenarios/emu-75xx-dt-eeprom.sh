@@ -7,4 +7,3 @@ EMU_EXPECT=02:11:22:33:75:00
 EMU_NODE=/pcie@10000000/usb@2,0/ethernet@5
 . "$top/tests/emu/scenario-lib.sh"
 emu_eeprom_overridden_checks
-emu_make_guest

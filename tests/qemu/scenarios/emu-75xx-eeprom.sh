@@ -9,4 +9,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count e2p cmd=read)" 6 \
 		"driver read the 6 address bytes from the EEPROM"
 }
-emu_make_guest

@@ -6,4 +6,3 @@ EMU_ARGS=(--eeprom none)
 EMU_EXPECT=random
 . "$top/tests/emu/scenario-lib.sh"
 emu_no_eeprom_checks
-emu_make_guest

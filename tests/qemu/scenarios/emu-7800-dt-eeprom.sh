@@ -14,4 +14,3 @@ emu_host_extra() {
 	host_ok "the node's address never reached RX_ADDRH/RX_ADDRL" \
 		sh -c "! '$emu_dir/emulog' '$SCEN_DIR/emu$BOOT.jsonl' macs RX_ADDRH/RX_ADDRL | grep -q 02:11:22:33:78:00"
 }
-emu_make_guest

@@ -14,4 +14,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$log" macs RX_ADDRH/RX_ADDRL | sort -u | tr '\n' ' ')" "02:11:22:33:78:00 " \
 		"RX_ADDRH/RX_ADDRL never held any address but the node's"
 }
-emu_make_guest

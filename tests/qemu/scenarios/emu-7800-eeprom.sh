@@ -12,4 +12,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$log" count e2p cmd=read addr=1)" 0 \
 		"lan78xx_init_mac_address() found the registers valid and read no address from the EEPROM"
 }
-emu_make_guest

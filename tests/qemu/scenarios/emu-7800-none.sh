@@ -9,4 +9,3 @@ EMU_EXPECT=random
 EMU_RANDOM_TYPE=0
 . "$top/tests/emu/scenario-lib.sh"
 emu_no_eeprom_checks
-emu_make_guest

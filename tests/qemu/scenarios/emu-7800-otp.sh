@@ -9,4 +9,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" field start addr_regs)" "02:07:00:00:78:00" \
 		"RX_ADDRH/RX_ADDRL held the OTP address at power-on (the configuration loader)"
 }
-emu_make_guest

@@ -9,4 +9,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count e2p cmd=read data=255)" 6 \
 		"driver read 6 address bytes, all 0xff"
 }
-emu_make_guest

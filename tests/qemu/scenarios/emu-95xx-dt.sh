@@ -7,18 +7,6 @@ EMU_EXPECT=02:11:22:33:44:55
 EMU_NODE=/pcie@10000000/usb@2,0/ethernet@5
 . "$top/tests/emu/scenario-lib.sh"
 
-# down and up again: usbnet_open() resets the chip, which programs the
-# address once more
-emu_guest_extra() {
-	ip link set "$ifc" down
-	ip link set "$ifc" up
-	w=100
-	while [ "$(netattr "$ifc" carrier)" != 1 ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
-	ping -c 2 -W 2 10.0.2.2 >/tmp/ping2.txt 2>&1
-	like "$(grep 'packets transmitted' /tmp/ping2.txt)" "^2 packets transmitted, 2 packets received" \
-		"pings after the chip reset on down/up"
-}
-
 emu_host_extra() {
 	local log=$SCEN_DIR/emu$BOOT.jsonl
 	host_is "$("$emu_dir/emulog" "$log" macs ADDRH/ADDRL | sort -u | tr '\n' ' ')" "02:11:22:33:44:55 " \
@@ -26,4 +14,3 @@ emu_host_extra() {
 	host_ok "the address was programmed at bind and again at each open" \
 		test "$("$emu_dir/emulog" "$log" macs ADDRH/ADDRL | wc -l)" -ge 3
 }
-emu_make_guest

@@ -6,10 +6,3 @@ EMU_PORT=1.1
 EMU_EXPECT=02:00:00:95:14:01
 EMU_NODE=/pcie@10000000/usb@2,0/hub@5/ethernet@1
 . "$top/tests/emu/scenario-lib.sh"
-
-emu_guest_extra() {
-	hub=$(usb_find 0409 55aa)
-	is "$(basename "$d")" "$(basename "$hub").1" "LAN9514 Ethernet is on hub port 1"
-	is "$(cat "$(hub_port "$hub" 1)/connect_type")" "hardwired" "hub port 1 is hard-wired"
-}
-emu_make_guest

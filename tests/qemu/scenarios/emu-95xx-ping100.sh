@@ -13,4 +13,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count rx len=98)" 100 \
 		"and handed 100 echo replies to the driver"
 }
-emu_make_guest

@@ -9,4 +9,3 @@ EMU_PINGS=20
 EMU_VALGRIND=1
 timeout=240
 . "$top/tests/emu/scenario-lib.sh"
-emu_make_guest

@@ -10,4 +10,3 @@ EMU_EXPECT=02:11:22:33:96:01
 EMU_NODE=/pcie@10000000/usb@2,0/ethernet@5
 EMU_FILTERED=02:ee:00:00:96:01
 . "$top/tests/emu/scenario-lib.sh"
-emu_make_guest

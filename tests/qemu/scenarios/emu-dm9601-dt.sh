@@ -11,4 +11,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" macs PAR | tr '\n' ' ')" "02:11:22:33:96:01 " \
 		"PAR written once, with the node's address (usbnet presets it before bind)"
 }
-emu_make_guest

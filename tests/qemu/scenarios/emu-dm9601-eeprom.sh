@@ -10,4 +10,3 @@ emu_host_extra() {
 	host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count mac regs=PAR)" 0 \
 		"the driver found PAR valid and never wrote it"
 }
-emu_make_guest

@@ -8,8 +8,4 @@ EMU_ARGS=(--eeprom none)
 EMU_PORT=1.1
 EMU_EXPECT=02:de:ad:be:ef:95
 EMU_NODE=/pcie@10000000/usb@2,0/hub@5/ethernet@1
-emu_guest_extra() {
-	is "$ifc" "lan0" "interface named by the node's label"
-}
 . "$top/tests/emu/scenario-lib.sh"
-emu_make_guest

@@ -14,16 +14,3 @@ host_post() {
 	host_ok "U-Boot booted the kernel" grep -q "Starting kernel" "$CONSOLE_LOG"
 	host_ok "U-Boot reported no fixup error" sh -c '! grep -q "Unable to update property" "$CONSOLE_LOG"'
 }
-
-guest() {
-	n=/sys/firmware/devicetree/base/pcie@10000000/usb@2,0/hub@5
-	usb_wait 0525 a4a2 >/dev/null
-	wait_for /sys/class/net/lan0 && wait_for /sys/class/net/lan1
-	is "$(hexdump -v -e '6/1 "%02x"' $n/ethernet@1/local-mac-address)" "02aabbccdd01" \
-		"ethernet@1: U-Boot wrote ethaddr into local-mac-address"
-	ok "ethernet@1: U-Boot created no mac-address" test ! -e $n/ethernet@1/mac-address
-	is "$(netattr lan0 address)" "02:aa:bb:cc:dd:01" "lan0 carries ethaddr"
-	is "$(hexdump -v -e '6/1 "%02x"' $n/ethernet@2/local-mac-address)" "000000000000" \
-		"ethernet@2: no eth1addr, placeholder untouched"
-	is "$(netattr lan1 address)" "52:54:00:00:05:02" "lan1: zero placeholder ignored, address of the device"
-}

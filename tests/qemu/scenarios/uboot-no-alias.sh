@@ -12,8 +12,3 @@ qemu_args=(
 host_post() {
 	host_ok "U-Boot booted the kernel" grep -q "Starting kernel" "$CONSOLE_LOG"
 }
-
-guest() {
-	wait_for /sys/class/net/lan0
-	is "$(netattr lan0 address)" "02:00:00:00:00:01" "lan0 keeps the node's own local-mac-address"
-}

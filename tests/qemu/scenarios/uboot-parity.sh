@@ -36,11 +36,3 @@ host_post() {
 	host_ok "usbdt wrote the address (parity is not vacuous)" \
 		sh -c "fdtget -t bx '$want' '$(fdtget "$want" /aliases ethernet1)' mac-address | grep -qi '2 aa bb cc dd 2'"
 }
-
-guest() {
-	wait_for /sys/class/net/lan1
-	ok "guest has /sys/firmware/fdt" test -s /sys/firmware/fdt
-	echo "@@FDT-BEGIN"
-	base64 /sys/firmware/fdt
-	echo "@@FDT-END"
-}

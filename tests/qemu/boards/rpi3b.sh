@@ -1,0 +1,33 @@
+# shellcheck shell=bash disable=SC2034
+# Raspberry Pi 3 Model B (QEMU raspi3b: BCM2837, 1 GiB, dwc2 USB, the
+# firmware's property mailbox) with the in-tree bcm2837-rpi-3-b.dts.
+board_desc="Raspberry Pi 3 B (QEMU raspi3b), in-tree bcm2837-rpi-3-b.dts"
+board_machine=(-M raspi3b)
+# build/linux's dts, compiled as the kernel does, with symbols (-@) so that
+# overlays can use its labels (&ethernet, &usb)
+board_dtb=intree:arch/arm64/boot/dts/broadcom/bcm2837-rpi-3-b.dts
+board_overlays=arch/arm64/boot/dts/qemu/rpi3b
+# serial0 is the PL011 (uart0: the dts's stdout-path serial1 = &uart0 for
+# Linux), serial1 the mini-UART where Debian's rpi_3 U-Boot prints
+board_serials=(linux uboot)
+board_console=ttyAMA0
+# no PSCI: bcm2835-wdt's power-off hook resets the SoC through the
+# watchdog, and QEMU, run with -no-reboot, exits
+board_halt=poweroff
+# dwc2 is part of the SoC: no controller lines; its root port 1 is where
+# the board's LAN9514 hub sits
+board_usb_host=()
+board_usb_bus=usb-bus.0
+# boot=uboot: Debian's rpi_3 U-Boot (arm64) loaded by QEMU like the
+# firmware loads it (-kernel), its environment (uboot.env), the kernel,
+# initrd and dtb on a FAT partition of an SD card image made with mtools
+board_uboot_bin=build/deps/u-boot-rpi/usr/lib/u-boot/rpi_3/u-boot.bin
+board_uboot_media=sd
+board_uboot_env_size=0x4000
+# the environment U-Boot gets replaces its built-in one (so no "preboot=usb
+# start": a scenario that wants U-Boot's USB says "usb start" in
+# uboot_cmds); load addresses that fit our Image. Known limit of QEMU 7.2's
+# dwc2 model: it has no core soft reset and raises the port's connect
+# detect only when a device is plugged, so once U-Boot has used USB, Linux's
+# dwc2 finds the root port "Not connected" and enumerates nothing.
+board_uboot_env=(kernel_addr_r=0x00200000 fdt_addr_r=0x08000000 ramdisk_addr_r=0x08100000)
