@@ -130,7 +130,7 @@ void chip_mii_access(struct chip *c, uint32_t val)
 	int phy = (int)((val >> 11) & 0x1f), reg = (int)((val >> 6) & 0x1f);
 
 	REG(c, c->model->mii_acc) = val & ~MII_BUSY;
-	if (!(val & MII_BUSY) && !is95(c))
+	if (!(val & MII_BUSY) && !c->model->mii_busy_optional)
 		return;
 	c->mii_left = c->busy_reads;
 	if (val & MII_WRITE) {

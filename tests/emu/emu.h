@@ -97,6 +97,8 @@ struct chip_model {
 	uint32_t e2p_cmd, e2p_data, mii_acc, mii_data, addrh, addrl, dp_sel;
 	uint32_t int_sts, int_ep_ctl, int_phy;
 	const char *addr_regs; /* name of the address pair in the record */
+	/* any write to the MII access register starts a cycle, BUSY or not */
+	int mii_busy_optional;
 	void (*power_on)(struct chip *c);
 	int (*reg_read)(struct chip *c, uint32_t idx, uint32_t *val);
 	int (*reg_write)(struct chip *c, uint32_t idx, uint32_t val);

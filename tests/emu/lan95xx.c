@@ -364,7 +364,7 @@ const struct chip_model lan9514_model = {
 	.e2p_cmd = R95_E2P_CMD, .e2p_data = R95_E2P_DATA, .mii_acc = R95_MII_ADDR,
 	.mii_data = R95_MII_DATA, .addrh = R95_ADDRH, .addrl = R95_ADDRL,
 	.int_sts = R95_INT_STS, .int_ep_ctl = R95_INT_EP_CTL, .int_phy = INT95_PHY,
-	.addr_regs = "ADDRH/ADDRL",
+	.addr_regs = "ADDRH/ADDRL", .mii_busy_optional = 1,
 	.power_on = l95_power_on, .reg_read = l95_reg_read, .reg_write = l95_reg_write,
 	.vendor = chip_smsc_vendor, .int_packet = chip_smsc_int_packet, .mac = chip_smsc_mac,
 	.tx_enabled = l95_tx_enabled, .rx_enabled = l95_rx_enabled,
