@@ -21,6 +21,15 @@
 # --amend on the marker, git rebase -i to move it), and exported with them.
 
 series_author="usb-dt developers <dev@usb-dt.invalid>"
+series_qemu=arch/arm64/boot/dts/qemu
+
+# series_copies TOP: the project's readable copies of the files the series
+# adds (drivers/, include/, Documentation/, arch/ less the QEMU overlays)
+series_copies() {
+	(cd "$1" && for d in drivers include Documentation arch; do
+		[ ! -d "$d" ] || find "$d" -type f
+	done | { grep -v "^$series_qemu/" || true; } | LC_ALL=C sort)
+}
 
 # series_entries PATCHDIR: the series' lines, comments and blanks dropped
 series_entries() {
