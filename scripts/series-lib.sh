@@ -50,7 +50,8 @@ cover_to_message() {
 		printf "part: %s\n\nSubject-Prefix: %s\nCover-Subject: %s\n\n", part, prefix, subj
 		next }
 	hdr && /^---$/ { exit }
-	hdr { print }
+	hdr { body[++n] = $0 }
+	END { while (n > 0 && body[n] == "") n--; for (i = 1; i <= n; i++) print body[i] }
 	' "$1"
 }
 
@@ -79,5 +80,7 @@ marker_field() {
 
 # marker_body COMMIT: the cover letter text of a part's marker
 marker_body() {
-	git -C "$tree" log -1 --format=%b "$1" | awk 'done { print; next } /^$/ { done = 1 }'
+	git -C "$tree" log -1 --format=%b "$1" |
+		awk 'done { body[++n] = $0; next } /^$/ { done = 1 }
+		     END { while (n > 0 && body[n] == "") n--; for (i = 1; i <= n; i++) print body[i] }'
 }

@@ -5,6 +5,6 @@ qemu_args=(
 	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
 )
-for p in 1 2 3 4 5 6 7; do
+for p in 1 2 3 4 5 6 7 8; do
 	qemu_args+=($(usb_net xhci.0 "1.$p" "52:54:00:00:01:0$p"))
 done
