@@ -1,4 +1,4 @@
-# shellcheck shell=bash disable=SC2046
+# shellcheck shell=bash disable=SC2034,SC2054,SC2206,SC2207
 desc="two nodes, one label: the first in the device tree gets it whichever device probes first (boot 2: its device is plugged last)"
 overlay=net-label-dup.dtso
 boots=2

@@ -1,4 +1,4 @@
-# shellcheck shell=bash disable=SC2046
+# shellcheck shell=bash disable=SC2034,SC2054,SC2206,SC2207
 desc="nvmem defer: the MAC address is in an nvmem cell whose provider (nvmem-rmem) comes late: the probe waits for it, then takes it"
 overlay=net-nvmem-defer.dtso
 boots=2
@@ -20,7 +20,8 @@ else
 fi
 
 host_pre() {
-	printf "$(echo "$nvmem_mac" | sed 's/^/\\x/; s/:/\\x/g')" >"$SCEN_DIR/mac.bin"
+	python3 -c 'import sys; sys.stdout.buffer.write(bytes.fromhex(sys.argv[1].replace(":", "")))' \
+		"$nvmem_mac" >"$SCEN_DIR/mac.bin"
 	host_is "$(od -An -tx1 "$SCEN_DIR/mac.bin" | tr -d ' \n')" "${nvmem_mac//:/}" \
 		"boot $BOOT: the cell's 6 bytes for QEMU's loader"
 }
