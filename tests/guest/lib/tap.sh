@@ -123,6 +123,24 @@ netdev_of() {
 	return 1
 }
 
+# netdev_of_node NODE [SECONDS]: wait for the network interface whose
+# of_node is the device-tree path NODE, print its name
+netdev_of_node() {
+	_w=$((${2:-20} * 10))
+	while [ $_w -gt 0 ]; do
+		for _n in /sys/class/net/*; do
+			[ -e "$_n/of_node" ] || continue
+			if [ "$(readlink -f "$_n/of_node" | sed 's|^/sys/firmware/devicetree/base||')" = "$1" ]; then
+				basename "$_n"
+				return 0
+			fi
+		done
+		sleep 0.1
+		_w=$((_w - 1))
+	done
+	return 1
+}
+
 # netattr IF ATTR: an attribute of /sys/class/net/IF
 netattr() {
 	cat "/sys/class/net/$1/$2" 2>/dev/null
