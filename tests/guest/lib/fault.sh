@@ -1,10 +1,28 @@
 # shellcheck shell=sh
 # Guest helpers of the fault scenarios (tests/qemu/scenarios/fault-*).
 
-# net_ifaces: the network interfaces but lo, sorted, space-separated
+# _uptime: whole seconds since boot (the bounds below are wall-clock:
+# a loop's own cost, dmesg or sysfs walks, grows on a debug kernel)
+_uptime() {
+	cut -d. -f1 /proc/uptime
+}
+
+# net_baseline: note the interfaces that are there whatever USB does (lo,
+# a bonding driver's bond0, ...: those without a device); call it first
+net_baseline() {
+	_net_base=$(for _n in /sys/class/net/*; do
+		[ -d "$_n" ] && [ ! -e "$_n/device" ] && echo "${_n##*/}"
+	done)
+	diag "interfaces without a device: $(echo $_net_base)"
+}
+
+# net_ifaces: the network interfaces but the baseline's, space-separated
 net_ifaces() {
+	[ -n "${_net_base+x}" ] || net_baseline >/dev/null
 	for _n in /sys/class/net/*; do
-		[ "${_n##*/}" = lo ] || printf '%s ' "${_n##*/}"
+		[ -d "$_n" ] || continue
+		echo "$_net_base" | grep -qx "${_n##*/}" && continue
+		printf '%s ' "${_n##*/}"
 	done | sed 's/ $//'
 }
 
@@ -22,20 +40,18 @@ kernel_clean() {
 
 # usb_gone VID PID SECONDS: wait until no device with these ids is left
 usb_gone() {
-	_w=$((${3:-20} * 10))
-	while usb_find "$1" "$2" >/dev/null && [ $_w -gt 0 ]; do
+	_end=$(($(_uptime) + ${3:-20}))
+	while usb_find "$1" "$2" >/dev/null && [ "$(_uptime)" -lt $_end ]; do
 		sleep 0.1
-		_w=$((_w - 1))
 	done
 	! usb_find "$1" "$2" >/dev/null
 }
 
 # wait_dmesg ERE SECONDS: wait until a kernel log line matches
 wait_dmesg() {
-	_w=$((${2:-20} * 10))
-	while ! dmesg | grep -Eq -- "$1" && [ $_w -gt 0 ]; do
+	_end=$(($(_uptime) + ${2:-20}))
+	while ! dmesg | grep -Eq -- "$1" && [ "$(_uptime)" -lt $_end ]; do
 		sleep 0.1
-		_w=$((_w - 1))
 	done
 	dmesg | grep -Eq -- "$1"
 }
@@ -50,6 +66,7 @@ dmesg_mark() {
 # the bound LAN9514 is reset from user space; what the kernel does after
 # and which identity the interface has then
 fault_reset_guest() {
+	net_baseline
 	emu_guest
 	is "$ifc" lan9514 "before the reset: the node's label"
 	d1=$d
@@ -62,11 +79,11 @@ fault_reset_guest() {
 	# after the reset: the same device (usb_reset_and_verify_device()
 	# found the descriptors unchanged) or a new one (they changed: the
 	# port is disconnected and enumerated again)
-	w=600
-	while [ $w -gt 0 ]; do
+	end=$(($(_uptime) + 60))
+	while [ "$(_uptime)" -lt $end ]; do
 		d=$(usb_find "$EMU_VID" "$pid") && [ -n "$(ls "$d"/*/net 2>/dev/null)" ] && break
+		d=
 		sleep 0.1
-		w=$((w - 1))
 	done
 	ok "a $EMU_VID:$pid device with an interface after the reset" test -n "$d"
 	after=$(dmesg | tail -n +$((EMU_DMESG_SKIP + 1)))
@@ -122,6 +139,7 @@ fault_reset_guest() {
 # nothing hangs, the interface is gone, and the device plugged in again
 # gets the node's address and label
 fault_unplug_guest() {
+	net_baseline
 	emu_guest
 	is "$ifc" lan9514 "the node's label"
 	d1=$d
@@ -131,18 +149,17 @@ fault_unplug_guest() {
 	ping -i 0.01 -s 1400 -W 1 10.0.2.2 >/tmp/flood2.txt 2>&1 &
 	p2=$!
 	rx0=$(netattr "$ifc" statistics/rx_packets)
-	w=300
-	while [ "$(($(netattr "$ifc" statistics/rx_packets) - rx0))" -lt 100 ] && [ $w -gt 0 ]; do
+	end=$(($(_uptime) + 30))
+	while [ "$(($(netattr "$ifc" statistics/rx_packets) - rx0))" -lt 100 ] && [ "$(_uptime)" -lt $end ]; do
 		sleep 0.1
-		w=$((w - 1))
 	done
 	ok "the flood passes: 100 frames received" test "$(($(netattr "$ifc" statistics/rx_packets) - rx0))" -ge 100
 	dmesg_mark
 	echo "@@TRAFFIC"
 	# the host unplugs the device now
 	ok "the device goes away under traffic" usb_gone "$EMU_VID" "$EMU_PID" 60
-	w=300
-	while [ -e "/sys/class/net/$ifc" ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+	end=$(($(_uptime) + 30))
+	while [ -e "/sys/class/net/$ifc" ] && [ "$(_uptime)" -lt $end ]; do sleep 0.1; done
 	ok "its interface is gone" test ! -e "/sys/class/net/$ifc"
 	ok "RTNL is free: ip link answers" timeout 10 ip link show
 	is "$(net_ifaces)" "" "no interface left"
