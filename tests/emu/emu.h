@@ -338,7 +338,7 @@ struct pending_in {
 /* a disconnect fault: the device detaches once the driver has been quiet
  * this long (QEMU's xHCI drops, without completing them, the transfers to
  * a detached device: each would cost the driver its 5 s control timeout) */
-#define FAULT_QUIET_MS 300
+#define FAULT_QUIET_MS 1000
 struct rxq_ent {
 	uint16_t len;
 	uint8_t data[1518];
