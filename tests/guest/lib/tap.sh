@@ -11,15 +11,16 @@ _tap_result() { # status desc
 	fi
 }
 
-# ok DESC CMD [ARGS...]: passes when CMD exits 0
+# ok DESC CMD [ARGS...]: passes when CMD exits 0 (its variables are
+# _tap_*: CMD may be a function of the other helpers, which use _d, _s...)
 ok() {
-	_d=$1
+	_tap_desc=$1
 	shift
 	"$@" >/tmp/.tap.out 2>&1
-	_s=$?
-	_tap_result $_s "$_d"
-	[ $_s = 0 ] || sed 's/^/# /' /tmp/.tap.out
-	return $_s
+	_tap_s=$?
+	_tap_result $_tap_s "$_tap_desc"
+	[ $_tap_s = 0 ] || sed 's/^/# /' /tmp/.tap.out
+	return $_tap_s
 }
 
 # is ACTUAL EXPECTED DESC
