@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034
 desc="fault: the LAN9514 drops off the bus in smsc95xx's bind (first MII access of the PHY scan) and comes back: nothing left of the failed probe, the next enumeration binds with the node's address and label"
-overlay=tests/qemu/overlays-proposed/emu-95xx-label.dtso
+overlay=emu-95xx-label.dtso
 timeout=180
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)

@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034
 desc="fault: the bound LAN9514 comes back from a reset with bcdDevice 3.00: usb_reset_and_verify_device() enumerates it anew; the node still names it: its address and label"
-overlay=tests/qemu/overlays-proposed/emu-95xx-label.dtso
+overlay=emu-95xx-label.dtso
 timeout=180
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)

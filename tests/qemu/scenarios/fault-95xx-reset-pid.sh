@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034
 desc="fault: the bound LAN9514 comes back from a reset as 0424:9e00: enumerated anew, the node usb424,ec00 no longer names it: one warning, a random address and ethN, neither stale address nor label"
-overlay=tests/qemu/overlays-proposed/emu-95xx-label.dtso
+overlay=emu-95xx-label.dtso
 timeout=180
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)

@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034
 desc="fault: the bound LAN9514 is reset from user space (USBDEVFS_RESET), descriptors unchanged: smsc95xx unbinds and binds again on the same device, node's address and label again"
-overlay=tests/qemu/overlays-proposed/emu-95xx-label.dtso
+overlay=emu-95xx-label.dtso
 timeout=180
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)

@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034
 desc="fault: the LAN9514 is unplugged (QEMU monitor device_del) while its interface carries a ping flood: no hang, the interface goes, nothing left; a new device at the port gets the node's address and label"
-overlay=tests/qemu/overlays-proposed/emu-95xx-label.dtso
+overlay=emu-95xx-label.dtso
 timeout=180
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)
