@@ -174,7 +174,11 @@ static void usb_net_of_node_test(struct kunit *test)
 	u8 addr[ETH_ALEN] = {};
 	int ret;
 
-	dev = kunit_device_register(test, "usb-net-of-kunit");
+	/*
+	 * one name per case: kunit_device_register() registers a driver of
+	 * that name, whose sysfs entry goes only when its release runs
+	 */
+	dev = kunit_device_register(test, c->node);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
 
 	ret = usb_net_of_get_mac(dev, np, addr, &from);
