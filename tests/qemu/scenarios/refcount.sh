@@ -3,10 +3,10 @@
 # of_node_get/of_node_put record each node's kref (offsets from
 # build/obj-debug/vmlinux's DWARF through pahole).
 kernel=debug
-desc="debug kernel: each of_node kref (hub, device, interface nodes) the same after 20 replug rounds, 10 unplugs during probe, label fallbacks, refused identities"
+desc="debug kernel: each of_node kref (hub, device, interface nodes) the same after 20 replug rounds, 10 unplugs during probe, unused labels, refused identities"
 overlay=refcount.dtso
 timeout=300
-rc_nets=7
+rc_nets=8
 rc_net() { # N: the usb-net on hub port N
 	usb_net xhci.0 "1.$1" "52:54:00:00:0c:0$1" "id=net$1"
 }
@@ -45,9 +45,10 @@ rc_del() {
 
 # 20 rounds: the hub (and every device behind it) unplugged and plugged
 # back once the guest has seen all of them; then 10 rounds that unplug
-# ethernet@1 (interface node) and ethernet@4/5 (label taken) while they
-# enumerate and probe, 0 to 0.45 s after the plug; then everything back
-# and a keyboard on port 8 (no node) to tell the guest the rounds are over
+# ethernet@1 (interface node), ethernet@5 (another node's label) and
+# ethernet@8 (an interface's name) while they enumerate and probe, 0 to
+# 0.45 s after the plug; then everything back and a keyboard on root
+# port 2 (no node) to tell the guest the rounds are over
 host_during() {
 	local i
 	for i in $(seq 1 20); do
@@ -59,10 +60,10 @@ host_during() {
 	done
 	console_wait "^@@READY 21\$" 120 || { echo "guest not ready for the probe rounds"; return; }
 	for i in $(seq 0 10); do
-		rc_del 1 4 5
+		rc_del 1 5 8
 		sleep 2
-		rc_add 1 4 5
+		rc_add 1 5 8
 		[ "$i" = 10 ] || sleep "$(printf '0.%02d' $((i * 5)))"
 	done
-	qemu_monitor "device_add usb-kbd,bus=xhci.0,port=1.8,id=kbd"
+	qemu_monitor "device_add usb-kbd,bus=xhci.0,port=2,id=kbd"
 }
