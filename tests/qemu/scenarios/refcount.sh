@@ -7,6 +7,8 @@ desc="debug kernel: each of_node kref (hub, device, interface nodes) the same af
 overlay=refcount.dtso
 timeout=300
 rc_nets=8
+# replug rounds (RC_ROUNDS: fewer for a quick look)
+rc_rounds=${RC_ROUNDS:-20}
 rc_net() { # N: the usb-net on hub port N
 	usb_net xhci.0 "1.$1" "52:54:00:00:0c:0$1" "id=net$1"
 }
@@ -28,7 +30,8 @@ rc_offsets() {
 }
 if [ "${debug:-0}" = 1 ]; then
 	read -r rc_off_name rc_off_kref < <(rc_offsets)
-	guest_env=(RC_OFF_NAME="${rc_off_name:-}" RC_OFF_KREF="${rc_off_kref:-}" RC_NETS="$rc_nets")
+	guest_env=(RC_OFF_NAME="${rc_off_name:-}" RC_OFF_KREF="${rc_off_kref:-}" RC_NETS="$rc_nets"
+		RC_ROUNDS="$rc_rounds")
 fi
 
 # rc_add N...: the usb-nets back on hub ports N; rc_del N...: unplugged
@@ -51,14 +54,14 @@ rc_del() {
 # port 2 (no node) to tell the guest the rounds are over
 host_during() {
 	local i
-	for i in $(seq 1 20); do
+	for i in $(seq 1 "$rc_rounds"); do
 		console_wait "^@@READY $i\$" 120 || { echo "round $i: guest not ready"; return; }
 		qemu_monitor "device_del hub1"
 		console_wait "^@@GONE $i\$" 120 || { echo "round $i: guest did not see the removal"; return; }
 		qemu_monitor "device_add usb-hub,bus=xhci.0,port=1,id=hub1"
 		rc_add $(seq 1 $rc_nets)
 	done
-	console_wait "^@@READY 21\$" 120 || { echo "guest not ready for the probe rounds"; return; }
+	console_wait "^@@READY $((rc_rounds + 1))\$" 120 || { echo "guest not ready for the probe rounds"; return; }
 	for i in $(seq 0 10); do
 		rc_del 1 5 8
 		sleep 2
