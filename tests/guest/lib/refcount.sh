@@ -50,6 +50,7 @@ _rc_table() {
 			else if ($i ~ /^ref=/) ref = substr($i, 5)
 		}
 		if (ev == "" || np == "" || np ~ /^0x0+$/) next
+		if (name == "") name = "/"
 		if (!(np in nm)) { nm[np] = name; first[np] = ref; order[n++] = np }
 		if (ev == "get") { g[np]++; last[np] = ref + 1 } else { p[np]++; last[np] = ref - 1 }
 	} END {

@@ -38,12 +38,12 @@ fi
 rc_add() {
 	local p
 	for p in "$@"; do
-		qemu_monitor "device_add usb-net,bus=xhci.0,port=1.$p,netdev=un_xhci_1_$p,mac=52:54:00:00:0c:0$p,id=net$p"
+		qemu_monitor "device_add usb-net,bus=xhci.0,port=1.$p,netdev=un_xhci_1_$p,mac=52:54:00:00:0c:0$p,id=net$p" >/dev/null
 	done
 }
 rc_del() {
 	local p
-	for p in "$@"; do qemu_monitor "device_del net$p"; done
+	for p in "$@"; do qemu_monitor "device_del net$p" >/dev/null; done
 }
 
 # 20 rounds: the hub (and every device behind it) unplugged and plugged
@@ -56,9 +56,9 @@ host_during() {
 	local i
 	for i in $(seq 1 "$rc_rounds"); do
 		console_wait "^@@READY $i\$" 120 || { echo "round $i: guest not ready"; return; }
-		qemu_monitor "device_del hub1"
+		qemu_monitor "device_del hub1" >/dev/null
 		console_wait "^@@GONE $i\$" 120 || { echo "round $i: guest did not see the removal"; return; }
-		qemu_monitor "device_add usb-hub,bus=xhci.0,port=1,id=hub1"
+		qemu_monitor "device_add usb-hub,bus=xhci.0,port=1,id=hub1" >/dev/null
 		rc_add $(seq 1 $rc_nets)
 	done
 	console_wait "^@@READY $((rc_rounds + 1))\$" 120 || { echo "guest not ready for the probe rounds"; return; }
