@@ -5,7 +5,7 @@
 kernel=debug
 desc="debug kernel: each of_node kref (hub, device, interface nodes) the same after 20 replug rounds, 10 unplugs during probe, unused labels, refused identities"
 overlay=refcount.dtso
-timeout=300
+timeout=600
 rc_nets=8
 # replug rounds (RC_ROUNDS: fewer for a quick look)
 rc_rounds=${RC_ROUNDS:-20}
