@@ -335,6 +335,10 @@ struct pending_in {
 #define TX_GATHER_MAX 65536
 #define MAX_BULK_IN 65536 /* longest bulk-IN transfer served (QEMU asks up to 4 GiB) */
 #define MAX_RXQ 512
+/* a disconnect fault: the device detaches once the driver has been quiet
+ * this long (QEMU's xHCI drops, without completing them, the transfers to
+ * a detached device: each would cost the driver its 5 s control timeout) */
+#define FAULT_QUIET_MS 1000
 struct rxq_ent {
 	uint16_t len;
 	uint8_t data[1518];
@@ -363,6 +367,16 @@ struct emu {
 	unsigned parse_errors, proto_errors;
 	unsigned tx_frames, rx_frames, rx_dropped;
 	int closing;
+	/* faults (--fault): one-shot, -1 when not armed */
+	int fault_disconnect_after; /* drop off instead of answering vendor request N+1 */
+	int fault_at_index, fault_at_nth; /* ... or the nth vendor request to register wIndex */
+	unsigned at_seen;       /* vendor requests to fault_at_index answered */
+	int dying;              /* a disconnect fault hit: every transfer fails until ... */
+	uint64_t dying_last;    /* ... FAULT_QUIET_MS after the last one, then device_disconnect */
+	int fault_reset_pid, fault_reset_bcd; /* ids after the first USB reset once configured */
+	unsigned vendor_reqs;   /* vendor requests answered since power-on */
+	int configured_once;    /* SET_CONFIGURATION 1 seen since the last (re)connect */
+	struct usb_ids ids_changed; /* the ids a reset fault switched to */
 };
 int emu_init(struct emu *e, enum chip_type t, enum eeprom_mode m,
 	     const uint8_t *eeprom_mac, const uint8_t *mac_default);
@@ -378,5 +392,24 @@ void emu_poll(struct emu *e);
 int emu_next_timeout(struct emu *e);
 /* queue a frame for the guest (through the chip's receive filter) */
 void emu_rx_frame(struct emu *e, const uint8_t *f, size_t n);
+/*
+ * Faults. emu_fault_parse() arms one from a --fault SPEC: 0, or -1 when
+ * SPEC is not one of
+ *   disconnect-after=N  answer N vendor requests (register accesses), then
+ *                       drop off the bus at the next one: it and every
+ *                       transfer after it fail (ioerror, a transaction error
+ *                       on the guest's xHCI, -EPROTO in Linux) until none
+ *                       came for FAULT_QUIET_MS, then usbredir
+ *                       device_disconnect
+ *   disconnect-at=HEX[:K]  the same at the Kth (default 1st) vendor request
+ *                       to register HEX (wIndex), whatever runs in between
+ *   reset-pid=HEX       the first USB reset after the device was configured
+ *   reset-bcd=HEX       gives it this idProduct / bcdDevice (new firmware)
+ * emu_unplug() sends device_disconnect and forgets what QEMU asked for;
+ * emu_replug() powers the chip on again and announces the device anew.
+ */
+int emu_fault_parse(struct emu *e, const char *spec);
+void emu_unplug(struct emu *e, const char *why);
+void emu_replug(struct emu *e);
 
 #endif

@@ -19,7 +19,7 @@
 
 #include "emu.h"
 
-static volatile sig_atomic_t stop_sig;
+static volatile sig_atomic_t stop_sig, replug_sig;
 static const char *sock_path;
 static char tmp_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
 static uint64_t t0;
@@ -40,6 +40,12 @@ static uint64_t now_ms(void)
 static void on_signal(int sig)
 {
 	stop_sig = sig;
+}
+
+static void on_replug(int sig)
+{
+	(void)sig;
+	replug_sig = 1;
 }
 
 static void usage(FILE *f)
@@ -70,6 +76,15 @@ static void usage(FILE *f)
 		"  --busy-reads N            reads that still show a reset/busy bit (default 1)\n"
 		"  --accept-timeout S        give up when QEMU has not connected after S\n"
 		"                            seconds (default 120, 0: wait forever)\n"
+		"  --fault SPEC              a fault, once (repeatable):\n"
+		"                            disconnect-after=N  answer N vendor requests,\n"
+		"                              then unplug instead of answering the next;\n"
+		"                            disconnect-at=HEX[:K]  the same at the Kth\n"
+		"                              (default first) request to register HEX\n"
+		"                              SIGUSR1 plugs the device in again\n"
+		"                            reset-pid=HEX, reset-bcd=HEX  the first USB\n"
+		"                              reset after SET_CONFIGURATION gives the device\n"
+		"                              this idProduct / bcdDevice\n"
 		"  --help                    this text\n");
 }
 
@@ -211,6 +226,7 @@ int main(int argc, char **argv)
 		{ "busy-reads", required_argument, NULL, 'b' },
 		{ "accept-timeout", required_argument, NULL, 't' },
 		{ "otp", required_argument, NULL, 'o' },
+		{ "fault", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -225,6 +241,8 @@ int main(int argc, char **argv)
 	struct io io = { -1, 0, 0 };
 	int lfd, opt, rc = 0;
 	char m[18];
+	const char *faults[8];
+	int nfaults = 0;
 
 	t0 = mono_ms();
 	while ((opt = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
@@ -247,6 +265,13 @@ int main(int argc, char **argv)
 			}
 			break;
 		case 's': path = optarg; break;
+		case 'f':
+			if (nfaults == (int)(sizeof(faults) / sizeof(faults[0]))) {
+				fprintf(stderr, "lan95xx-emu: too many --fault options\n");
+				return 2;
+			}
+			faults[nfaults++] = optarg;
+			break;
 		case 'e':
 			if (!strcmp(optarg, "none"))
 				em = EEPROM_NONE;
@@ -319,6 +344,7 @@ int main(int argc, char **argv)
 	signal(SIGTERM, on_signal);
 	signal(SIGINT, on_signal);
 	signal(SIGHUP, on_signal);
+	signal(SIGUSR1, on_replug);
 
 	if (have_otp && model->type != CHIP_LAN7800) {
 		fprintf(stderr, "lan95xx-emu: --otp: only the lan7800 has an OTP\n");
@@ -327,6 +353,14 @@ int main(int argc, char **argv)
 	if (emu_init(&e, model->type, em, em == EEPROM_MAC ? eeprom_mac : NULL,
 		     have_def ? def_mac : NULL))
 		return 1;
+	for (int i = 0; i < nfaults; i++) {
+		if (emu_fault_parse(&e, faults[i])) {
+			fprintf(stderr, "lan95xx-emu: --fault disconnect-after=N|disconnect-at=HEX[:K]|reset-pid=HEX|reset-bcd=HEX, not '%s'\n",
+				faults[i]);
+			emu_free(&e);
+			return 2;
+		}
+	}
 	e.dev.chip.busy_reads = busy_reads;
 	chip_set_aneg_ms(&e.dev.chip, aneg_ms);
 	if (have_otp)
@@ -386,12 +420,20 @@ int main(int argc, char **argv)
 		struct pollfd p = { io.fd, POLLIN, 0 };
 		int to;
 
+		if (replug_sig) {
+			replug_sig = 0;
+			emu_replug(&e);
+		}
 		emu_do_write(&e);
 		if (io.err || io.eof)
 			break;
 		if (emu_has_output(&e))
 			p.events |= POLLOUT;
 		to = emu_next_timeout(&e);
+		/* unplugged: look for SIGUSR1 at least every 100 ms (a signal
+		 * between the check above and poll() is not lost for long) */
+		if (e.hello_seen && !e.connected && (to < 0 || to > 100))
+			to = 100;
 		if (poll(&p, 1, to) < 0 && errno != EINTR)
 			break;
 		if (stop_sig)

@@ -5,6 +5,7 @@
  * from the device model. Transport-agnostic: the caller supplies read and
  * write functions (a socket in main.c, memory in the tests and the fuzzer).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,6 +93,8 @@ static void announce(struct emu *e)
 	dc.device_version_bcd = u->bcd;
 	usbredirparser_send_device_connect(e->parser, &dc);
 	e->connected = 1;
+	e->vendor_reqs = e->at_seen = 0;
+	e->configured_once = 0;
 	log_ev("connect", "xx", "vid", u->vid, "pid", u->pid);
 }
 
@@ -124,6 +127,18 @@ static void cb_reset(void *priv)
 	e->rxq_count = 0;
 	e->txlen = 0;
 	log_ev("usb_reset", "");
+	/* new firmware after a reset: the descriptors say another device */
+	if (e->configured_once && (e->fault_reset_pid >= 0 || e->fault_reset_bcd >= 0)) {
+		e->ids_changed = *e->dev.ids;
+		if (e->fault_reset_pid >= 0)
+			e->ids_changed.pid = (uint16_t)e->fault_reset_pid;
+		if (e->fault_reset_bcd >= 0)
+			e->ids_changed.bcd = (uint16_t)e->fault_reset_bcd;
+		e->dev.ids = &e->ids_changed;
+		e->fault_reset_pid = e->fault_reset_bcd = -1;
+		log_ev("fault", "sxx", "what", "ids changed", "pid", e->ids_changed.pid, "bcd",
+		       e->ids_changed.bcd);
+	}
 }
 
 /* ---- configuration ------------------------------------------------------------ */
@@ -138,6 +153,8 @@ static void cb_set_configuration(void *priv, uint64_t id,
 		st.status = usb_redir_stall;
 	else
 		e->dev.config = h->configuration;
+	if (e->dev.config)
+		e->configured_once = 1;
 	st.configuration = (uint8_t)e->dev.config;
 	usbredirparser_send_configuration_status(e->parser, id, &st);
 	log_ev("config", "uu", "value", h->configuration, "status", st.status);
@@ -376,6 +393,33 @@ static void cb_control(void *priv, uint64_t id, struct usb_redir_control_packet_
 	int in = (h->requesttype & 0x80) != 0, n;
 
 	set_time(e);
+	if (!e->connected || e->dying) {
+		/* gone (QEMU has not seen the device_disconnect yet) or going */
+		e->dying_last = now(e);
+		r.status = usb_redir_ioerror;
+		r.length = 0;
+		usbredirparser_send_control_packet(e->parser, id, &r, NULL, 0);
+		goto out;
+	}
+	if ((h->requesttype & 0x60) == 0x40 &&
+	    ((e->fault_disconnect_after >= 0 && e->vendor_reqs >= (unsigned)e->fault_disconnect_after) ||
+	     (e->fault_at_index >= 0 && h->index == e->fault_at_index &&
+	      e->at_seen + 1 >= (unsigned)e->fault_at_nth))) {
+		const char *name = chip_reg_name(&e->dev.chip, h->index);
+
+		/* drop off the bus in the middle of the driver's sequence: this
+		 * request and every transfer after it fail, then the device
+		 * detaches (emu_poll()) */
+		log_ev("fault", "suxxs", "what", "disconnect", "after", e->vendor_reqs, "req",
+		       h->request, "index", h->index, "reg", name ? name : "");
+		e->fault_disconnect_after = e->fault_at_index = -1;
+		e->dying = 1;
+		e->dying_last = now(e);
+		r.status = usb_redir_ioerror;
+		r.length = 0;
+		usbredirparser_send_control_packet(e->parser, id, &r, NULL, 0);
+		goto out;
+	}
 	if ((h->endpoint & 0x7f) != 0 || ((h->endpoint & 0x80) != 0) != in) {
 		r.status = usb_redir_inval;
 		r.length = 0;
@@ -392,6 +436,11 @@ static void cb_control(void *priv, uint64_t id, struct usb_redir_control_packet_
 	if (!in && data_len > 0)
 		memcpy(buf, data, (size_t)data_len < h->length ? (size_t)data_len : h->length);
 	n = usbdev_control(&e->dev, h->requesttype, h->request, h->value, h->index, h->length, buf);
+	if ((h->requesttype & 0x60) == 0x40) {
+		e->vendor_reqs++;
+		if (h->index == e->fault_at_index)
+			e->at_seen++;
+	}
 	if (n < 0) {
 		r.status = usb_redir_stall;
 		r.length = 0;
@@ -485,6 +534,11 @@ static void cb_bulk(void *priv, uint64_t id, struct usb_redir_bulk_packet_header
 	uint32_t len = h->length | (uint32_t)h->length_high << 16;
 
 	set_time(e);
+	if (!e->connected || e->dying) {
+		e->dying_last = now(e);
+		bulk_reply(e, id, h->endpoint, usb_redir_ioerror, 0, NULL, 0);
+		goto out;
+	}
 	if (h->endpoint == u->ep_out) {
 		if (e->dev.halt_out || !e->dev.config) {
 			e->txlen = 0;
@@ -624,6 +678,13 @@ void emu_poll(struct emu *e)
 
 	if (!e->parser)
 		return;
+	if (e->dying) {
+		if (t - e->dying_last >= FAULT_QUIET_MS) {
+			e->dying = 0;
+			emu_unplug(e, "fault");
+		}
+		return;
+	}
 	e->dev.chip.now = t;
 	n = chip_int_packet(&e->dev.chip, pkt, sizeof(pkt));
 	if (!n) {
@@ -654,6 +715,12 @@ int emu_next_timeout(struct emu *e)
 	int t = chip_next_timeout(&e->dev.chip);
 	uint64_t n = now(e);
 
+	if (e->dying) {
+		uint64_t due = e->dying_last + FAULT_QUIET_MS;
+
+		return due > n ? (int)(due - n) : 0;
+	}
+
 	if (e->int_receiving && e->int_last_len) {
 		uint64_t due = e->int_last_sent + INT_RESEND_MS;
 		int d = due > n ? (int)(due - n) : 0;
@@ -673,6 +740,9 @@ int emu_init(struct emu *e, enum chip_type t, enum eeprom_mode m, const uint8_t 
 	e->rxq = calloc(MAX_RXQ, sizeof(*e->rxq));
 	if (!e->rxq)
 		return -1;
+	e->fault_disconnect_after = e->fault_reset_pid = e->fault_reset_bcd = -1;
+	e->fault_at_index = -1;
+	e->fault_at_nth = 1;
 	memcpy(e->peer.mac, "\x52\x55\x0a\x00\x02\x02", 6);
 	memcpy(e->peer.ip, "\x0a\x00\x02\x02", 4);
 	e->peer.prefix = 24;
@@ -732,6 +802,101 @@ int emu_start(struct emu *e)
 	usbredirparser_init(p, "lan95xx-emu 1.0", caps, USB_REDIR_CAPS_SIZE,
 			    usbredirparser_fl_usb_host);
 	return 0;
+}
+
+/* ---- faults ------------------------------------------------------------------------------ */
+static int fault_hex(const char *s, int *out)
+{
+	char *end;
+	unsigned long v;
+
+	if (!*s)
+		return -1;
+	v = strtoul(s, &end, 16);
+	if (*end || v > 0xffff || *s == '-' || *s == '+')
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+int emu_fault_parse(struct emu *e, const char *spec)
+{
+	static const char da[] = "disconnect-after=", at[] = "disconnect-at=";
+	static const char rp[] = "reset-pid=", rb[] = "reset-bcd=";
+
+	if (!strncmp(spec, da, sizeof(da) - 1)) {
+		const char *v = spec + sizeof(da) - 1;
+		char *end;
+		long n;
+
+		if (*v < '0' || *v > '9')
+			return -1;
+		n = strtol(v, &end, 10);
+		if (*end || n > 1000000)
+			return -1;
+		e->fault_disconnect_after = (int)n;
+		return 0;
+	}
+	if (!strncmp(spec, at, sizeof(at) - 1)) {
+		char idx[8];
+		const char *v = spec + sizeof(at) - 1, *colon = strchr(v, ':');
+		size_t n = colon ? (size_t)(colon - v) : strlen(v);
+		int k = 1;
+
+		if (n >= sizeof(idx))
+			return -1;
+		memcpy(idx, v, n);
+		idx[n] = 0;
+		if (colon) {
+			char *end;
+			long l;
+
+			if (colon[1] < '0' || colon[1] > '9')
+				return -1;
+			l = strtol(colon + 1, &end, 10);
+			if (*end || l < 1 || l > 1000000)
+				return -1;
+			k = (int)l;
+		}
+		if (fault_hex(idx, &e->fault_at_index))
+			return -1;
+		e->fault_at_nth = k;
+		return 0;
+	}
+	if (!strncmp(spec, rp, sizeof(rp) - 1))
+		return fault_hex(spec + sizeof(rp) - 1, &e->fault_reset_pid);
+	if (!strncmp(spec, rb, sizeof(rb) - 1))
+		return fault_hex(spec + sizeof(rb) - 1, &e->fault_reset_bcd);
+	return -1;
+}
+
+void emu_unplug(struct emu *e, const char *why)
+{
+	if (!e->parser || !e->connected)
+		return;
+	usbredirparser_send_device_disconnect(e->parser);
+	e->connected = 0;
+	/* what QEMU asked for is gone with the device */
+	e->npend = 0;
+	e->int_receiving = 0;
+	e->int_last_len = 0;
+	e->rxq_count = 0;
+	e->txlen = 0;
+	log_ev("unplug", "su", "why", why, "vendor_reqs", e->vendor_reqs);
+}
+
+void emu_replug(struct emu *e)
+{
+	if (!e->parser || e->connected || !e->hello_seen)
+		return;
+	/* plugged in again: powered on from scratch */
+	set_time(e);
+	chip_power_on_reset(&e->dev.chip);
+	e->dev.config = 0;
+	e->dev.halt_in = e->dev.halt_out = e->dev.halt_int = 0;
+	e->dev.remote_wakeup = 0;
+	log_ev("replug", "");
+	announce(e);
 }
 
 int emu_do_read(struct emu *e)

@@ -73,9 +73,15 @@ host_pre() {
 	host_ok "emulator listens on its socket" test -S "$emu_sock"
 }
 
-# the guest's interface address, as it printed it
+# the guest's interface address, as it printed it (the last one)
 emu_guest_addr() {
 	tr -d '\r' <"$CONSOLE_LOG" | sed -n 's/^# ifaddr \([0-9a-f:]*\)$/\1/p' | tail -n 1
+}
+
+# every address the guest printed, in order, each once, space-separated
+# with a trailing space (a fault scenario's interface can change address)
+emu_guest_addrs() {
+	tr -d '\r' <"$CONSOLE_LOG" | sed -n 's/^# ifaddr \([0-9a-f:]*\)$/\1/p' | awk '!s[$0]++' | tr '\n' ' '
 }
 
 # what the chip's address registers hold at the end: the last address the
@@ -85,7 +91,7 @@ emu_addr_regs() {
 }
 
 host_post() {
-	local rc w=100 log=$SCEN_DIR/emu$BOOT.jsonl addr exited=0
+	local rc w=100 log=$SCEN_DIR/emu$BOOT.jsonl addr srcs exited=0
 	while kill -0 "$emu_pid" 2>/dev/null && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
 	# asked before anything kills it: did it end by itself once QEMU closed?
 	kill -0 "$emu_pid" 2>/dev/null || exited=1
@@ -102,9 +108,11 @@ host_post() {
 	host_is "$("$emu_dir/emulog" "$log" field exit why)" "peer closed" "emulator record ends with QEMU closing"
 	if [ "$EMU_GUEST_DRIVER" = 1 ]; then
 		addr=$(emu_guest_addr)
+		srcs=$(emu_guest_addrs)
 		host_ok "guest reported its interface address" test -n "$addr"
 	else
 		addr=$EMU_EXPECT
+		srcs="$addr "
 	fi
 	if [ -n "$EMU_FILTERED" ]; then
 		host_is "$(emu_addr_regs "$log")" "$EMU_FILTERED" \
@@ -128,10 +136,10 @@ host_post() {
 		host_is "$("$emu_dir/emulog" "$log" tx-src 0x0800)" "" \
 			"no IPv4 frame left the guest: no ARP reply got through the filter"
 	else
-		host_is "$("$emu_dir/emulog" "$log" tx-src 0x0800 | tr '\n' ' ')" "$addr " \
+		host_is "$("$emu_dir/emulog" "$log" tx-src 0x0800 | tr '\n' ' ')" "$srcs" \
 			"every IPv4 frame the guest sent has the interface address as source"
 	fi
-	host_is "$("$emu_dir/emulog" "$log" tx-src 0x0806 | tr '\n' ' ')" "$addr " \
+	host_is "$("$emu_dir/emulog" "$log" tx-src 0x0806 | tr '\n' ' ')" "$srcs" \
 		"every ARP frame the guest sent has the interface address as source"
 	if [ "$EMU_GUEST_DRIVER" = 1 ]; then
 		case $EMU_DEVICE in

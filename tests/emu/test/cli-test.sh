@@ -25,6 +25,10 @@ t "--aneg-ms -1: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept
 t "--busy-reads 1001: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --busy-reads 1001; test \$? = 2"
 t "--otp on a chip without OTP: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --otp 02:00:00:00:00:01; test \$? = 2"
 t "--otp garbage: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --accept-timeout 1 --otp 1:2; test \$? = 2"
+t "--fault bogus: exit 2, says which" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault bogus 2>&1 | grep -q \"not 'bogus'\"; test \$? = 0"
+t "--fault bogus: exit status 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault bogus; test \$? = 2"
+t "--fault reset-pid=10000 (above 16 bits): exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault reset-pid=10000; test \$? = 2"
+t "--fault disconnect-at=114:0: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault disconnect-at=114:0; test \$? = 2"
 man=$(dirname "$0")/../lan95xx-emu.1
 # every --option of --help, written \-\-option in the roff source
 man_has_options() {
@@ -55,6 +59,20 @@ rc=$?
 t "exit 0 when the client closes" test "$rc" = 0
 t "socket removed" test ! -e "$dir/s"
 t "record ends with the peer closing" grep -q '"ev":"exit","why":"peer closed"' "$dir/log"
+
+# SIGUSR1 (plug in again after a disconnect fault) never ends the process
+"$emu" --device lan9514 --socket "$dir/s4" --fault disconnect-after=5 --fault reset-bcd=300 &
+pid=$!
+waitsock "$dir/s4"
+kill -USR1 $pid
+t "SIGUSR1 while listening: still there, a client gets the hello" python3 -c "
+import socket, struct, sys
+s = socket.socket(socket.AF_UNIX); s.connect('$dir/s4')
+h = s.recv(16)
+t, l, i = struct.unpack('<IIQ', h)
+sys.exit(0 if t == 0 and l >= 64 else 1)"
+wait $pid
+t "then exit 0 when the client closes" test "$?" = 0
 
 for dev in lan7800 dm9601; do
 	"$emu" --device $dev --socket "$dir/s-$dev" --log "$dir/log-$dev" &

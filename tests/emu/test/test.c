@@ -823,6 +823,7 @@ struct q {
 	uint8_t bulk_data[20000];
 	int int_status_seen, nint, int_len;
 	uint8_t int_data[16];
+	int nconnect, ndisconnect;
 };
 static struct q Q;
 
@@ -850,7 +851,15 @@ static void q_connect(void *priv, struct usb_redir_device_connect_header *h)
 {
 	(void)priv;
 	Q.connected = 1;
+	Q.nconnect++;
 	Q.dc = *h;
+}
+
+static void q_disconnect(void *priv)
+{
+	(void)priv;
+	Q.connected = 0;
+	Q.ndisconnect++;
 }
 
 static void q_ifinfo(void *priv, struct usb_redir_interface_info_header *h)
@@ -971,6 +980,7 @@ static void q_open(struct emu *e, enum chip_type t, enum eeprom_mode m)
 	Q.p->read_func = q_read;
 	Q.p->write_func = q_write;
 	Q.p->device_connect_func = q_connect;
+	Q.p->device_disconnect_func = q_disconnect;
 	Q.p->interface_info_func = q_ifinfo;
 	Q.p->ep_info_func = q_epinfo;
 	Q.p->configuration_status_func = q_cfgst;
@@ -1287,6 +1297,130 @@ static void test_redir_faults(void)
 	(void)b;
 	q_close(&e);
 }
+/* ---- fault injection (--fault) ------------------------------------------------------- */
+static void q_setcfg(struct emu *e, uint8_t v)
+{
+	struct usb_redir_set_configuration_header sc = { v };
+
+	usbredirparser_send_set_configuration(Q.p, 3, &sc);
+	pump(e);
+}
+
+/* idProduct and bcdDevice of the device descriptor QEMU reads now */
+static void q_ids(struct emu *e, unsigned *pid, unsigned *bcd)
+{
+	q_ctrl(e, 40, 0x80, 6, 0x0100, 0, 18, NULL);
+	*pid = (unsigned)(Q.ctl_data[10] | Q.ctl_data[11] << 8);
+	*bcd = (unsigned)(Q.ctl_data[12] | Q.ctl_data[13] << 8);
+}
+
+static void test_fault_inject(void)
+{
+	static struct emu e;
+	static const char *bad[] = {
+		"disconnect-after=", "disconnect-after=x", "disconnect-after=-1", "disconnect-after=3x",
+		"disconnect-at=", "disconnect-at=114:0", "disconnect-at=:1", "disconnect-at=114:",
+		"disconnect-at=10000", "reset-pid=", "reset-pid=10000", "reset-pid=-1", "reset-pid=9e0g",
+		"reset-bcd=+1", "bogus", "",
+	};
+	struct usb_redir_bulk_packet_header in = { .endpoint = 0x81, .length = 512 };
+	unsigned pid, bcd, nbad = 0;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		nbad += emu_fault_parse(&e, bad[i]) == -1;
+	check_eq(nbad, sizeof(bad) / sizeof(bad[0]), "--fault: every malformed SPEC refused");
+
+	/* disconnect-after=3: three register accesses answered, the fourth fails */
+	q_open(&e, CHIP_LAN9514, EEPROM_NONE);
+	check(emu_fault_parse(&e, "disconnect-after=3") == 0 && e.fault_disconnect_after == 3,
+	      "--fault disconnect-after=3 parsed");
+	q_setcfg(&e, 1);
+	q_ctrl(&e, 41, 0x80, 6, 0x0100, 0, 18, NULL); /* standard: not counted */
+	q_wreg(&e, R95_MAC_CR, 0x0c);
+	q_ctrl(&e, 42, 0xc0, 0xA1, 0, R95_ID_REV, 4, NULL);
+	q_ctrl(&e, 43, 0xc0, 0xA1, 0, R95_MAC_CR, 4, NULL);
+	check(Q.ctl_status == 0 && get32(Q.ctl_data) == 0x0c, "fault: vendor requests 1 to 3 answered");
+	usbredirparser_send_bulk_packet(Q.p, 60, &in, NULL, 0);
+	pump(&e);
+	check_eq((uint64_t)e.npend, 1, "fault: a bulk IN pends before the fault");
+	q_ctrl(&e, 44, 0xc0, 0xA1, 0, R95_ID_REV, 4, NULL);
+	check(Q.ctl_id == 44 && Q.ctl_status == usb_redir_ioerror && e.dying && Q.ndisconnect == 0,
+	      "fault: request 4 fails (ioerror), the device is still attached");
+	fake_now += FAULT_QUIET_MS - 1;
+	q_ctrl(&e, 45, 0x80, 6, 0x0100, 0, 18, NULL);
+	check(Q.ctl_id == 45 && Q.ctl_status == usb_redir_ioerror, "fault: standard requests fail too while going");
+	Q.nbulk = 0;
+	usbredirparser_send_bulk_packet(Q.p, 61, &in, NULL, 0);
+	pump(&e);
+	check(Q.nbulk == 1 && Q.bulk_id == 61 && Q.bulk_status == usb_redir_ioerror, "fault: bulk fails while going");
+	fake_now += FAULT_QUIET_MS - 1;
+	emu_poll(&e);
+	pump(&e);
+	check(Q.ndisconnect == 0 && emu_next_timeout(&e) == 1,
+	      "fault: no device_disconnect while the driver keeps trying; due FAULT_QUIET_MS after its last try");
+	fake_now += 1;
+	emu_poll(&e);
+	pump(&e);
+	check(Q.ndisconnect == 1 && !e.connected && !e.dying && e.npend == 0 && !e.int_receiving,
+	      "fault: device_disconnect FAULT_QUIET_MS after the last try; what QEMU asked for is dropped");
+	q_ctrl(&e, 46, 0xc0, 0xA1, 0, R95_ID_REV, 4, NULL);
+	check(Q.ctl_id == 46 && Q.ctl_status == usb_redir_ioerror, "fault: a request after the disconnect fails");
+	emu_replug(&e);
+	pump(&e);
+	check(Q.nconnect == 2 && Q.connected && e.connected && e.dev.config == 0,
+	      "replug: announced again, unconfigured");
+	q_setcfg(&e, 1);
+	for (int i = 0; i < 6; i++)
+		q_ctrl(&e, (uint64_t)(50 + i), 0xc0, 0xA1, 0, R95_MAC_CR, 4, NULL);
+	check(Q.ctl_status == 0 && get32(Q.ctl_data) == 0 && Q.ndisconnect == 1,
+	      "replug: powered on again (MAC_CR 0), the fault does not fire twice");
+	emu_replug(&e);
+	pump(&e);
+	check_eq((uint64_t)Q.nconnect, 2, "replug while plugged in: nothing");
+	q_close(&e);
+
+	/* disconnect-at=HEX:K counts the accesses to that register only */
+	q_open(&e, CHIP_LAN9514, EEPROM_NONE);
+	check(emu_fault_parse(&e, "disconnect-at=114:2") == 0, "--fault disconnect-at=114:2 parsed");
+	q_setcfg(&e, 1);
+	for (int i = 0; i < 4; i++)
+		q_ctrl(&e, (uint64_t)(60 + i), 0xc0, 0xA1, 0, R95_ID_REV, 4, NULL);
+	q_ctrl(&e, 64, 0xc0, 0xA1, 0, R95_MII_ADDR, 4, NULL);
+	check(Q.ctl_status == 0 && !e.dying, "fault: access 1 to MII_ADDR answered (other registers not counted)");
+	q_ctrl(&e, 65, 0x40, 0xA0, 0, R95_MII_ADDR, 4, (uint8_t *)"\0\0\0\0");
+	check(Q.ctl_id == 65 && Q.ctl_status == usb_redir_ioerror && e.dying, "fault: access 2 to MII_ADDR fails");
+	q_close(&e);
+
+	/* reset-pid / reset-bcd: the first USB reset after configuration */
+	q_open(&e, CHIP_LAN9514, EEPROM_NONE);
+	check(emu_fault_parse(&e, "reset-pid=9e00") == 0, "--fault reset-pid=9e00 parsed");
+	usbredirparser_send_reset(Q.p);
+	pump(&e);
+	q_ids(&e, &pid, &bcd);
+	check(pid == 0xec00 && bcd == 0x0200, "reset before configuration (enumeration): ids kept");
+	q_setcfg(&e, 1);
+	usbredirparser_send_reset(Q.p);
+	pump(&e);
+	q_ids(&e, &pid, &bcd);
+	check(pid == 0x9e00 && bcd == 0x0200, "reset after configuration: idProduct 9e00, bcdDevice kept");
+	check(lan9514_ids.pid == 0xec00, "the model's ids are not touched");
+	q_close(&e);
+	q_open(&e, CHIP_LAN9514, EEPROM_NONE);
+	check(emu_fault_parse(&e, "reset-bcd=0300") == 0, "--fault reset-bcd=0300 parsed");
+	q_setcfg(&e, 1);
+	usbredirparser_send_reset(Q.p);
+	pump(&e);
+	q_ids(&e, &pid, &bcd);
+	check(pid == 0xec00 && bcd == 0x0300, "reset after configuration: bcdDevice 3.00, idProduct kept");
+	e.dev.ids = &lan9514_ids;
+	q_setcfg(&e, 1);
+	usbredirparser_send_reset(Q.p);
+	pump(&e);
+	q_ids(&e, &pid, &bcd);
+	check(bcd == 0x0200, "the fault fires once");
+	q_close(&e);
+}
+
 /* ---- LAN7800 ---------------------------------------------------------------------- */
 #define L78_INT_STS 0x00C
 #define L78_HW_CFG 0x010
@@ -1774,6 +1908,7 @@ int main(void)
 	test_log_escape();
 	test_hash_bits();
 	test_redir_faults();
+	test_fault_inject();
 	test_lan7800();
 	test_dm9601();
 	test_redir_dm9601();

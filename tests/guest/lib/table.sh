@@ -47,7 +47,8 @@ net_table() {
 	printf '%-10s %-18s %-21s %-12s %-8s %s\n' IFACE MAC "MAC FROM" "NAME FROM" USB NODE
 	for n in /sys/class/net/*; do
 		i=$(basename "$n")
-		[ "$i" = lo ] && continue
+		# interfaces only: bonding's bonding_masters is a file here
+		{ [ "$i" = lo ] || [ ! -d "$n" ]; } && continue
 		usb=$(readlink -f "$n/device" 2>/dev/null)
 		usb=$(basename "${usb%/*}")
 		node=""

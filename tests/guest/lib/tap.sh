@@ -11,15 +11,16 @@ _tap_result() { # status desc
 	fi
 }
 
-# ok DESC CMD [ARGS...]: passes when CMD exits 0
+# ok DESC CMD [ARGS...]: passes when CMD exits 0 (its variables are
+# _tap_*: CMD may be a function of the other helpers, which use _d, _s...)
 ok() {
-	_d=$1
+	_tap_desc=$1
 	shift
 	"$@" >/tmp/.tap.out 2>&1
-	_s=$?
-	_tap_result $_s "$_d"
-	[ $_s = 0 ] || sed 's/^/# /' /tmp/.tap.out
-	return $_s
+	_tap_s=$?
+	_tap_result $_tap_s "$_tap_desc"
+	[ $_tap_s = 0 ] || sed 's/^/# /' /tmp/.tap.out
+	return $_tap_s
 }
 
 # is ACTUAL EXPECTED DESC
@@ -121,6 +122,24 @@ netdev_of() {
 	while [ $_w -gt 0 ]; do
 		for _n in "$1"/*/net/*; do
 			[ -e "$_n" ] && { basename "$_n"; return 0; }
+		done
+		sleep 0.1
+		_w=$((_w - 1))
+	done
+	return 1
+}
+
+# netdev_of_node NODE [SECONDS]: wait for the network interface whose
+# of_node is the device-tree path NODE, print its name
+netdev_of_node() {
+	_w=$((${2:-20} * 10))
+	while [ $_w -gt 0 ]; do
+		for _n in /sys/class/net/*; do
+			[ -e "$_n/of_node" ] || continue
+			if [ "$(readlink -f "$_n/of_node" | sed 's|^/sys/firmware/devicetree/base||')" = "$1" ]; then
+				basename "$_n"
+				return 0
+			fi
 		done
 		sleep 0.1
 		_w=$((_w - 1))

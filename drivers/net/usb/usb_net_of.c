@@ -1,0 +1,478 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The device-tree description of an onboard USB network function
+ *
+ * Boards solder USB network devices to the board and describe them in
+ * the device tree, under the host controller or hub port they are wired
+ * to (Documentation/devicetree/bindings/usb/usb-device.yaml): the MAC
+ * address the board was given and, in "label", the name of the port.
+ * Every USB network driver, usbnet's minidrivers and the drivers of their
+ * own (lan78xx, r8152), takes both from here, with the same rules.
+ */
+
+#include <kunit/visibility.h>
+#include <linux/ctype.h>
+#include <linux/etherdevice.h>
+#include <linux/module.h>
+#include <linux/netdevice.h>
+#include <linux/of.h>
+#include <linux/of_net.h>
+#include <linux/rtnetlink.h>
+#include <linux/usb.h>
+#include <linux/usb/cdc.h>
+#include <linux/usb/of.h>
+#include <linux/usb/usb_net_of.h>
+
+/**
+ * usb_net_of_mac_problem() - check the value of a MAC address property
+ * @addr: property value
+ * @len: property length in bytes
+ *
+ * Return: %NULL if @addr is a valid unicast address of ETH_ALEN bytes,
+ * otherwise what is wrong with it.
+ */
+VISIBLE_IF_KUNIT const char *usb_net_of_mac_problem(const u8 *addr, int len)
+{
+	if (len != ETH_ALEN)
+		return "is not 6 bytes long";
+	if (is_zero_ether_addr(addr))
+		return "is all zeros";
+	if (is_multicast_ether_addr(addr))
+		return "is a multicast address";
+
+	return NULL;
+}
+EXPORT_SYMBOL_IF_KUNIT(usb_net_of_mac_problem);
+
+/**
+ * usb_net_of_label_problem() - check the value of a label property
+ * @label: property value
+ * @len: property length in bytes
+ *
+ * A label names the interface: it must be one string that dev_valid_name()
+ * accepts and no name pattern ('%').
+ *
+ * Return: %NULL if @label can name the interface, otherwise what is wrong.
+ */
+VISIBLE_IF_KUNIT const char *usb_net_of_label_problem(const char *label,
+						      int len)
+{
+	if (len <= 0 || strnlen(label, len) != len - 1)
+		return "is not a string";
+	if (strnlen(label, IFNAMSIZ) >= IFNAMSIZ)
+		return "is too long for an interface name";
+	if (strchr(label, '%') || !dev_valid_name(label))
+		return "is not a valid interface name";
+
+	return NULL;
+}
+EXPORT_SYMBOL_IF_KUNIT(usb_net_of_label_problem);
+
+/**
+ * usb_net_of_get_mac() - the board's MAC address for a network function
+ * @dev: device to report problems with (the USB interface)
+ * @np: the node that describes the network function
+ * @addr: where to store the address
+ * @from: where to store the name of the property it came from
+ *
+ * Look at "mac-address", "local-mac-address" and "address", then at an
+ * nvmem cell named "mac-address": the order of of_get_mac_address(). A
+ * value that is not a valid unicast address is reported with the node and
+ * the property, and skipped. Nothing is reported when the nvmem provider
+ * is not there yet: the probe is retried and reports then.
+ *
+ * Return: 0 with @addr and @from set, -ENOENT if the node gives no valid
+ * address (@from is %NULL), or -EPROBE_DEFER if the address is in an nvmem
+ * cell whose provider has not probed yet.
+ */
+VISIBLE_IF_KUNIT int usb_net_of_get_mac(struct device *dev,
+					struct device_node *np, u8 *addr,
+					const char **from)
+{
+	static const char * const props[] = {
+		"mac-address", "local-mac-address", "address",
+	};
+	const char *problems[ARRAY_SIZE(props)] = {};
+	const u8 *val;
+	int i, len, ret = -ENOENT;
+
+	*from = NULL;
+	for (i = 0; i < ARRAY_SIZE(props); i++) {
+		val = of_get_property(np, props[i], &len);
+		if (!val)
+			continue;
+		problems[i] = usb_net_of_mac_problem(val, len);
+		if (!problems[i]) {
+			memcpy(addr, val, ETH_ALEN);
+			*from = props[i];
+			ret = 0;
+			break;
+		}
+	}
+
+	if (ret && of_property_present(np, "nvmem-cells")) {
+		ret = of_get_mac_address_nvmem(np, addr);
+		if (ret == -EPROBE_DEFER)
+			return ret;
+		if (!ret) {
+			*from = "nvmem-cells";
+		} else {
+			dev_warn(dev, "%pOF: nvmem-cells: no valid mac-address cell (%pe), ignored\n",
+				 np, ERR_PTR(ret));
+			ret = -ENOENT;
+		}
+	}
+
+	for (i = 0; i < ARRAY_SIZE(props); i++)
+		if (problems[i])
+			dev_warn(dev, "%pOF: %s %s, ignored\n", np, props[i],
+				 problems[i]);
+
+	return ret;
+}
+EXPORT_SYMBOL_IF_KUNIT(usb_net_of_get_mac);
+
+/*
+ * A node that names a USB device or interface (usbVID,PID..., usb,class...,
+ * usbifVID,PID...): one that could give its label to a network interface.
+ */
+static bool usb_net_of_names_usb(struct device_node *np)
+{
+	const char *compat;
+
+	if (of_property_read_string(np, "compatible", &compat))
+		return false;
+	if (strncmp(compat, "usb", 3))
+		return false;
+
+	return isxdigit(compat[3]) || compat[3] == ',' ||
+	       !strncmp(compat + 3, "if", 2);
+}
+
+/*
+ * The node that owns @label: the first available node in device-tree order
+ * that names a USB device or interface and carries @label (or @np itself,
+ * if it comes first). Returned with a reference.
+ */
+static struct device_node *usb_net_of_label_owner(struct device_node *np,
+						  const char *label)
+{
+	struct device_node *node;
+	const char *other;
+
+	for_each_node_with_property(node, "label") {
+		if (node != np && (!usb_net_of_names_usb(node) ||
+				   !of_device_is_available(node)))
+			continue;
+		if (of_property_read_string(node, "label", &other) ||
+		    strcmp(other, label))
+			continue;
+		return node;
+	}
+
+	return NULL;
+}
+
+/**
+ * usb_net_of_get_label() - the interface name a node gives
+ * @dev: device to report problems with (the USB interface)
+ * @np: the node that describes the network function
+ *
+ * A label that cannot name an interface (see usb_net_of_label_problem())
+ * is reported and ignored. So is a label that an earlier node in the
+ * device tree also carries: of two nodes with one label, the first gets
+ * it on every boot, whatever the order the devices are found in.
+ *
+ * Return: the node's "label", or %NULL.
+ */
+VISIBLE_IF_KUNIT const char *usb_net_of_get_label(struct device *dev,
+						  struct device_node *np)
+{
+	const char *label, *problem;
+	struct device_node *owner;
+	int len;
+
+	label = of_get_property(np, "label", &len);
+	if (!label)
+		return NULL;
+
+	problem = usb_net_of_label_problem(label, len);
+	if (problem) {
+		dev_warn(dev, "%pOF: label %s, ignored\n", np, problem);
+		return NULL;
+	}
+
+	owner = usb_net_of_label_owner(np, label);
+	if (owner != np) {
+		dev_warn(dev, "%pOF: label \"%s\" is also the label of %pOF, which comes first in the device tree: not used\n",
+			 np, label, owner);
+		label = NULL;
+	}
+	of_node_put(owner);
+
+	return label;
+}
+EXPORT_SYMBOL_IF_KUNIT(usb_net_of_get_label);
+
+/* an interface a USB network driver may bind: vendor-specific, CDC, RNDIS */
+static bool usb_net_of_is_function(const struct usb_interface_descriptor *d)
+{
+	switch (d->bInterfaceClass) {
+	case USB_CLASS_VENDOR_SPEC:
+		return true;
+	case USB_CLASS_COMM:
+		switch (d->bInterfaceSubClass) {
+		case USB_CDC_SUBCLASS_ETHERNET:
+		case USB_CDC_SUBCLASS_NCM:
+		case USB_CDC_SUBCLASS_EEM:
+		case USB_CDC_SUBCLASS_MBIM:
+		case USB_CDC_SUBCLASS_MDLM:
+			return true;
+		case USB_CDC_SUBCLASS_ACM:
+			return d->bInterfaceProtocol == USB_CDC_ACM_PROTO_VENDOR;
+		}
+		return false;
+	case USB_CLASS_WIRELESS_CONTROLLER:
+		return d->bInterfaceSubClass == 1 && d->bInterfaceProtocol == 3;
+	case USB_CLASS_MISC:
+		return d->bInterfaceSubClass == 4;
+	}
+
+	return false;
+}
+
+/**
+ * usb_net_of_other_functions() - whether a configuration has another
+ *	interface that may be a network function
+ * @config: the configuration in use
+ * @intf: the interface being probed
+ *
+ * A device node describes the whole device. It can give its address and
+ * label to a network function only if that is the device's only one:
+ * otherwise every function of a composite device would get the same
+ * address and label. An interface counts as a possible network function
+ * when it is vendor-specific or a CDC Ethernet, NCM, EEM, MBIM, MDLM or
+ * RNDIS control interface (data interfaces do not count).
+ *
+ * Return: true if @config has an interface other than @intf that may be a
+ * network function.
+ */
+VISIBLE_IF_KUNIT bool usb_net_of_other_functions(const struct usb_host_config *config,
+						 const struct usb_interface *intf)
+{
+	const struct usb_interface *other;
+	int i;
+
+	if (!config)
+		return false;
+
+	for (i = 0; i < config->desc.bNumInterfaces; i++) {
+		other = config->interface[i];
+		if (!other || other == intf || !other->num_altsetting)
+			continue;
+		if (usb_net_of_is_function(&other->altsetting[0].desc))
+			return true;
+	}
+
+	return false;
+}
+EXPORT_SYMBOL_IF_KUNIT(usb_net_of_other_functions);
+
+/*
+ * The interface's node, else its device's (a vendor-class device such as
+ * the LAN9514 has no combined node) if the device has no other network
+ * function; either only if it names what was found at its port (USB core
+ * has warned about one that does not).
+ */
+static struct device_node *usb_net_of_find_node(struct usb_interface *intf)
+{
+	struct usb_device *udev = interface_to_usbdev(intf);
+	struct device_node *np = udev->dev.of_node;
+
+	if (intf->dev.of_node)
+		return usb_of_node_names_interface(intf) ?
+		       of_node_get(intf->dev.of_node) : NULL;
+
+	if (!np || !usb_of_node_names_device(udev))
+		return NULL;
+
+	if (usb_net_of_other_functions(udev->actconfig, intf)) {
+		dev_warn(&intf->dev,
+			 "%pOF: the device has several network functions, its MAC address and label are not used: describe interface %u in a node of its own\n",
+			 np, intf->cur_altsetting->desc.bInterfaceNumber);
+		return NULL;
+	}
+
+	return of_node_get(np);
+}
+
+/**
+ * usb_net_of_get() - read the device-tree description of a network function
+ * @of: what to fill in
+ * @intf: the interface the network function is probed on
+ *
+ * Find the node that describes the function: the interface's own, else
+ * its device's when the device has no other network function
+ * (usb_net_of_other_functions()), and only when it names what is at its
+ * port (usb_of_node_names_interface(), usb_of_node_names_device()). Take
+ * its MAC address (usb_net_of_get_mac()) and label (usb_net_of_get_label()).
+ * Values that cannot be used are reported with the node and the property
+ * and ignored: the device tree never makes a probe fail, except that it
+ * may delay it.
+ *
+ * Call at probe, before the network device is registered; release with
+ * usb_net_of_put() once it is unregistered.
+ *
+ * Return: 0, or -EPROBE_DEFER if the address is in an nvmem cell whose
+ * provider has not probed yet (@of then holds nothing): return it from
+ * the probe, which is retried once the provider is there.
+ */
+int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf)
+{
+	struct device_node *np;
+	int ret;
+
+	memset(of, 0, sizeof(*of));
+	of->intf = intf;
+
+	np = usb_net_of_find_node(intf);
+	if (!np)
+		return 0;
+
+	ret = usb_net_of_get_mac(&intf->dev, np, of->addr, &of->addr_from);
+	if (ret == -EPROBE_DEFER) {
+		dev_dbg(&intf->dev,
+			"%pOF: its MAC address is in an nvmem cell whose provider is not there yet\n",
+			np);
+		of_node_put(np);
+		return ret;
+	}
+
+	of->np = np;
+	of->label = usb_net_of_get_label(&intf->dev, np);
+
+	return 0;
+}
+EXPORT_SYMBOL_GPL(usb_net_of_get);
+
+/**
+ * usb_net_of_put() - release what usb_net_of_get() holds
+ * @of: what usb_net_of_get() filled in; may be released twice
+ *
+ * Call once the network device that uses @of is unregistered (or was
+ * never registered).
+ */
+void usb_net_of_put(struct usb_net_of *of)
+{
+	of_node_put(of->np);
+	of->np = NULL;
+	of->addr_from = NULL;
+	of->label = NULL;
+}
+EXPORT_SYMBOL_GPL(usb_net_of_put);
+
+/**
+ * usb_net_of_set_addr() - give a network device the board's address
+ * @of: what usb_net_of_get() found
+ * @net: the network device, not registered yet
+ *
+ * The board's address wins over an EEPROM, OTP, a CDC descriptor and a
+ * chip default; the replacement is logged. The caller programs the chip
+ * with it (its station address register) before the device is used.
+ *
+ * Return: true if the node gives an address (now @net's), false if not.
+ */
+bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net)
+{
+	if (!of->addr_from)
+		return false;
+
+	if (ether_addr_equal(net->dev_addr, of->addr) &&
+	    net->addr_assign_type == NET_ADDR_PERM)
+		return true;
+
+	if (is_valid_ether_addr(net->dev_addr) &&
+	    !ether_addr_equal(net->dev_addr, of->addr))
+		dev_info(&of->intf->dev, "%pOF: %s %pM replaces %pM\n",
+			 of->np, of->addr_from, of->addr, net->dev_addr);
+	eth_hw_addr_set(net, of->addr);
+	net->addr_assign_type = NET_ADDR_PERM;
+
+	return true;
+}
+EXPORT_SYMBOL_GPL(usb_net_of_set_addr);
+
+/**
+ * usb_net_of_name() - name a network device after the board's node
+ * @of: what usb_net_of_get() found
+ * @net: the network device, not registered yet, its default name set
+ *
+ * A described device is wired to the board, not a point-to-point link:
+ * a "usb%d" default becomes "eth%d". The node's label, if any, becomes the
+ * name, with NET_NAME_PREDICTABLE so that udev's NamePolicy=keep keeps it;
+ * the default is kept as the fallback for usb_net_of_register_netdev().
+ * The network device's of_node is the node: /sys/class/net/<name>/of_node
+ * shows where the interface is described.
+ */
+void usb_net_of_name(struct usb_net_of *of, struct net_device *net)
+{
+	if (of->np) {
+		net->dev.of_node = of->np;
+		if (!strcmp(net->name, "usb%d"))
+			strscpy(net->name, "eth%d", sizeof(net->name));
+	}
+	strscpy(of->fallback, net->name, sizeof(of->fallback));
+
+	if (!of->label)
+		return;
+	strscpy(net->name, of->label, sizeof(net->name));
+	net->name_assign_type = NET_NAME_PREDICTABLE;
+}
+EXPORT_SYMBOL_GPL(usb_net_of_name);
+
+/* names /sys/class/net holds for something that is not an interface */
+static const char * const usb_net_of_reserved_names[] = {
+	"bonding_masters",	/* drivers/net/bonding/bond_sysfs.c */
+};
+
+/**
+ * usb_net_of_register_netdev() - register a network device under its label
+ * @of: what usb_net_of_get() found, after usb_net_of_name()
+ * @net: the network device
+ *
+ * Use instead of register_netdev(). The label is checked under RTNL, where
+ * register_netdevice() claims it: a label that another interface has, or
+ * that /sys/class/net reserves (bonding_masters), is reported with the node
+ * and the fallback name is used instead. Registration runs once: a
+ * net_device whose registration failed must not be registered again.
+ *
+ * Return: what register_netdevice() returns.
+ */
+int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net)
+{
+	const char *why = NULL;
+	int status, i;
+
+	rtnl_lock();
+	if (of->label && !strcmp(net->name, of->label)) {
+		for (i = 0; i < ARRAY_SIZE(usb_net_of_reserved_names); i++)
+			if (!strcmp(net->name, usb_net_of_reserved_names[i]))
+				why = "is reserved in /sys/class/net";
+		if (!why && netdev_name_in_use(dev_net(net), net->name))
+			why = "is already an interface name";
+	}
+	if (why) {
+		dev_warn(&of->intf->dev, "%pOF: label \"%s\" %s, using %s\n",
+			 of->np, net->name, why, of->fallback);
+		strscpy(net->name, of->fallback, sizeof(net->name));
+		net->name_assign_type = NET_NAME_ENUM;
+	}
+	status = register_netdevice(net);
+	rtnl_unlock();
+
+	return status;
+}
+EXPORT_SYMBOL_GPL(usb_net_of_register_netdev);
+
+MODULE_DESCRIPTION("Device-tree description of onboard USB network devices");
+MODULE_LICENSE("GPL");

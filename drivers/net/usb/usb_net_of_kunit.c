@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for the device-tree description of USB network devices
+ */
+
+#include <kunit/device.h>
+#include <kunit/of.h>
+#include <kunit/test.h>
+#include <linux/if_ether.h>
+#include <linux/of.h>
+#include <linux/usb.h>
+#include <linux/usb/usb_net_of.h>
+
+struct usb_net_of_mac_case {
+	const char *name;
+	u8 addr[8];
+	int len;
+	bool valid;
+};
+
+static const struct usb_net_of_mac_case usb_net_of_mac_cases[] = {
+	{ "locally administered", { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55 }, 6, true },
+	{ "universal", { 0x00, 0x80, 0x0f, 0x95, 0x00, 0x01 }, 6, true },
+	{ "all zeros", { 0 }, 6, false },
+	{ "multicast", { 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 }, 6, false },
+	{ "broadcast", { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff }, 6, false },
+	{ "five bytes", { 0x02, 0x11, 0x22, 0x33, 0x44 }, 5, false },
+	{ "eight bytes", { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77 }, 8, false },
+	{ "empty", { 0 }, 0, false },
+};
+
+static void usb_net_of_mac_case_desc(const struct usb_net_of_mac_case *c, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->name);
+}
+
+KUNIT_ARRAY_PARAM(usb_net_of_mac, usb_net_of_mac_cases, usb_net_of_mac_case_desc);
+
+static void usb_net_of_mac_test(struct kunit *test)
+{
+	const struct usb_net_of_mac_case *c = test->param_value;
+	u8 *buf = kunit_kzalloc(test, sizeof(c->addr), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	memcpy(buf, c->addr, c->len);
+	if (c->valid)
+		KUNIT_EXPECT_NULL(test, usb_net_of_mac_problem(buf, c->len));
+	else
+		KUNIT_EXPECT_NOT_NULL(test, usb_net_of_mac_problem(buf, c->len));
+}
+
+struct usb_net_of_label_case {
+	const char *name;
+	const char *label;
+	int len;	/* -1: strlen + 1 */
+	bool valid;
+};
+
+static const struct usb_net_of_label_case usb_net_of_label_cases[] = {
+	{ "plain", "lan0", -1, true },
+	{ "dash and dot", "wan-1.2", -1, true },
+	{ "15 characters", "abcdefghijklmno", -1, true },
+	{ "16 characters", "abcdefghijklmnop", -1, false },
+	{ "empty", "", -1, false },
+	{ "slash", "lan/0", -1, false },
+	{ "colon", "lan:0", -1, false },
+	{ "percent", "lan%d", -1, false },
+	{ "space", "lan 0", -1, false },
+	{ "tab", "lan\t0", -1, false },
+	{ "dot", ".", -1, false },
+	{ "dot dot", "..", -1, false },
+	{ "not terminated", "lan0", 4, false },
+	{ "zero length", "lan0", 0, false },
+	{ "cell, not a string", "\x00\x00\x00\x01", 4, false },
+	{ "two strings", "lan0\0lan1", 10, false },
+};
+
+static void usb_net_of_label_case_desc(const struct usb_net_of_label_case *c, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->name);
+}
+
+KUNIT_ARRAY_PARAM(usb_net_of_label, usb_net_of_label_cases, usb_net_of_label_case_desc);
+
+static void usb_net_of_label_test(struct kunit *test)
+{
+	const struct usb_net_of_label_case *c = test->param_value;
+	int len = c->len < 0 ? strlen(c->label) + 1 : c->len;
+	char *buf = NULL;
+
+	/* exactly the property's bytes: nothing after them may be read */
+	if (len) {
+		buf = kunit_kmalloc(test, len, GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, buf);
+		memcpy(buf, c->label, len);
+	}
+	if (c->valid)
+		KUNIT_EXPECT_NULL(test, usb_net_of_label_problem(buf, len));
+	else
+		KUNIT_EXPECT_NOT_NULL(test, usb_net_of_label_problem(buf, len));
+}
+
+/* which address, from which property, a node of the overlay gives */
+struct usb_net_of_node_case {
+	const char *node;
+	int ret;		/* of usb_net_of_get_mac() */
+	const char *from;	/* NULL: no address */
+	u8 addr[ETH_ALEN];
+	const char *label;	/* NULL: no usable label */
+};
+
+static const struct usb_net_of_node_case usb_net_of_node_cases[] = {
+	{ "both", 0, "mac-address", { 2, 0, 0, 0, 0, 1 } },
+	{ "local", 0, "local-mac-address", { 2, 0, 0, 0, 0, 3 } },
+	{ "multicast-then-local", 0, "local-mac-address", { 2, 0, 0, 0, 0, 4 } },
+	{ "address", 0, "address", { 2, 0, 0, 0, 0, 5 } },
+	{ "local-before-address", 0, "local-mac-address", { 2, 0, 0, 0, 0, 6 } },
+	{ "zeros-then-address", 0, "address", { 2, 0, 0, 0, 0, 8 } },
+	{ "short-then-none", -ENOENT },
+	{ "zeros", -ENOENT },
+	{ "none", -ENOENT },
+	{ "nvmem-late", -EPROBE_DEFER },
+	{ "local-before-nvmem", 0, "local-mac-address", { 2, 0, 0, 0, 0, 9 } },
+	{ "nvmem-no-cell-name", -ENOENT },
+	{ "label", -ENOENT, NULL, {}, "lan0" },
+	{ "label-slash", -ENOENT },
+	{ "label-cell", -ENOENT },
+	{ "dup-hub", -ENOENT, NULL, {}, "lan-dup" },
+	{ "dup-hub/dup-below-hub", -ENOENT },
+	{ "dup-beside-disabled", -ENOENT, NULL, {}, "lan-dis" },
+	{ "usb-beside-not-usb", -ENOENT, NULL, {}, "lan-led" },
+};
+
+static void usb_net_of_node_case_desc(const struct usb_net_of_node_case *c,
+				      char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->node);
+}
+
+KUNIT_ARRAY_PARAM(usb_net_of_node, usb_net_of_node_cases,
+		  usb_net_of_node_case_desc);
+
+/* a node of the overlay, applied already; the reference is test-managed */
+static struct device_node *usb_net_of_kunit_find(struct kunit *test,
+						 const char *name)
+{
+	struct device_node *np;
+	char path[64];
+
+	snprintf(path, sizeof(path), "/usb-net-of-kunit/%s", name);
+	np = of_find_node_by_path(path);
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	of_node_put_kunit(test, np);
+
+	return np;
+}
+
+/* apply the overlay for this test, and find one of its nodes */
+static struct device_node *usb_net_of_kunit_node(struct kunit *test,
+						 const char *name)
+{
+	KUNIT_ASSERT_EQ(test, 0, of_overlay_apply_kunit(test, usb_net_of_kunit));
+
+	return usb_net_of_kunit_find(test, name);
+}
+
+static void usb_net_of_node_test(struct kunit *test)
+{
+	const struct usb_net_of_node_case *c = test->param_value;
+	struct device_node *np = usb_net_of_kunit_node(test, c->node);
+	unsigned int refs = kref_read(&np->kobj.kref);
+	struct device *dev;
+	const char *from, *label;
+	u8 addr[ETH_ALEN] = {};
+	int ret;
+
+	dev = kunit_device_register(test, "usb-net-of-kunit");
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
+
+	ret = usb_net_of_get_mac(dev, np, addr, &from);
+	KUNIT_EXPECT_EQ(test, ret, c->ret);
+	if (c->from) {
+		KUNIT_ASSERT_NOT_NULL(test, from);
+		KUNIT_EXPECT_STREQ(test, from, c->from);
+		KUNIT_EXPECT_MEMEQ(test, addr, c->addr, ETH_ALEN);
+	} else {
+		KUNIT_EXPECT_NULL(test, from);
+	}
+
+	label = usb_net_of_get_label(dev, np);
+	if (c->label) {
+		KUNIT_ASSERT_NOT_NULL(test, label);
+		KUNIT_EXPECT_STREQ(test, label, c->label);
+	} else {
+		KUNIT_EXPECT_NULL(test, label);
+	}
+
+	/* no lookup keeps a reference on the node or on another one */
+	KUNIT_EXPECT_EQ(test, kref_read(&np->kobj.kref), refs);
+}
+
+/*
+ * Composite devices: a device node gives its address and label to a
+ * network function only if the configuration has no other one.
+ */
+struct usb_net_of_config_case {
+	const char *name;
+	u8 class[3][3];		/* class, subclass, protocol per interface */
+	int n;
+	bool other;		/* of interface 0 */
+};
+
+static const struct usb_net_of_config_case usb_net_of_config_cases[] = {
+	{ "vendor, alone (LAN9514)", { { 0xff, 0x00, 0xff } }, 1, false },
+	{ "ECM control + data", { { 2, 6, 0 }, { 0x0a, 0, 0 } }, 2, false },
+	{ "ECM + ACM", { { 2, 6, 0 }, { 0x0a, 0, 0 }, { 2, 2, 1 } }, 3, false },
+	{ "ECM + RNDIS", { { 2, 6, 0 }, { 0x0a, 0, 0 }, { 0xe0, 1, 3 } }, 3, true },
+	{ "RNDIS (ACM vendor) + NCM", { { 2, 2, 0xff }, { 0x0a, 0, 0 }, { 2, 0x0d, 0 } }, 3, true },
+	{ "two vendor functions", { { 0xff, 0, 0 }, { 0xff, 0, 0 } }, 2, true },
+	{ "ECM + mass storage", { { 2, 6, 0 }, { 0x0a, 0, 0 }, { 8, 6, 0x50 } }, 3, false },
+	{ "MBIM + misc RNDIS", { { 2, 0x0e, 0 }, { 0x0a, 0, 0 }, { 0xef, 4, 1 } }, 3, true },
+	{ "EEM + HID", { { 2, 0x0c, 7 }, { 3, 0, 0 } }, 2, false },
+};
+
+static void usb_net_of_config_case_desc(const struct usb_net_of_config_case *c,
+					char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->name);
+}
+
+KUNIT_ARRAY_PARAM(usb_net_of_config, usb_net_of_config_cases,
+		  usb_net_of_config_case_desc);
+
+static void usb_net_of_config_test(struct kunit *test)
+{
+	const struct usb_net_of_config_case *c = test->param_value;
+	struct usb_host_interface *alts;
+	struct usb_interface *intfs;
+	struct usb_host_config *config;
+	int i;
+
+	config = kunit_kzalloc(test, sizeof(*config), GFP_KERNEL);
+	intfs = kunit_kcalloc(test, c->n, sizeof(*intfs), GFP_KERNEL);
+	alts = kunit_kcalloc(test, c->n, sizeof(*alts), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, config);
+	KUNIT_ASSERT_NOT_NULL(test, intfs);
+	KUNIT_ASSERT_NOT_NULL(test, alts);
+
+	config->desc.bNumInterfaces = c->n;
+	for (i = 0; i < c->n; i++) {
+		alts[i].desc.bInterfaceNumber = i;
+		alts[i].desc.bInterfaceClass = c->class[i][0];
+		alts[i].desc.bInterfaceSubClass = c->class[i][1];
+		alts[i].desc.bInterfaceProtocol = c->class[i][2];
+		intfs[i].altsetting = &alts[i];
+		intfs[i].cur_altsetting = &alts[i];
+		intfs[i].num_altsetting = 1;
+		config->interface[i] = &intfs[i];
+	}
+
+	KUNIT_EXPECT_EQ(test, usb_net_of_other_functions(config, &intfs[0]),
+			c->other);
+	/* the interface itself never counts */
+	config->desc.bNumInterfaces = 1;
+	KUNIT_EXPECT_FALSE(test, usb_net_of_other_functions(config, &intfs[0]));
+	KUNIT_EXPECT_FALSE(test, usb_net_of_other_functions(NULL, &intfs[0]));
+}
+
+/*
+ * usb_net_of_get() on a fake device: which node it takes, with the
+ * identity rule of USB core and the composite rule, and that it holds one
+ * reference on that node until usb_net_of_put(), none on a deferral.
+ */
+struct usb_net_of_get_case {
+	const char *name;
+	const char *dev_node;	/* the device's node, NULL: none */
+	const char *intf_node;	/* the interface's node, NULL: none */
+	u16 pid;		/* of vendor 0424 */
+	u8 other_class;		/* class of a second interface, 0: none */
+	int ret;
+	const char *np;		/* the node taken, NULL: none */
+	u8 last;		/* last byte of the address, 0: none */
+	const char *label;
+};
+
+static const struct usb_net_of_get_case usb_net_of_get_cases[] = {
+	{ "device node names the device", "dev-ec00", NULL, 0xec00, 0, 0,
+	  "dev-ec00", 0x0a, "lan-ec00" },
+	{ "device node names another device", "dev-ec00", NULL, 0x7800, 0, 0 },
+	{ "device node, no compatible", "dev-any", NULL, 0x7800, 0, 0,
+	  "dev-any", 0x0b },
+	{ "device node, second vendor interface", "dev-ec00", NULL, 0xec00,
+	  USB_CLASS_VENDOR_SPEC, 0 },
+	{ "device node, second interface is CDC data", "dev-ec00", NULL,
+	  0xec00, USB_CLASS_CDC_DATA, 0, "dev-ec00", 0x0a, "lan-ec00" },
+	{ "interface node names the interface", "dev-ec00", "if-ec00", 0xec00,
+	  USB_CLASS_VENDOR_SPEC, 0, "if-ec00", 0x0c, "lan-if" },
+	{ "interface node names another", NULL, "if-7800", 0xec00, 0, 0 },
+	{ "nvmem provider not there yet", "dev-nvmem-late", NULL, 0xec00, 0,
+	  -EPROBE_DEFER },
+};
+
+static void usb_net_of_get_case_desc(const struct usb_net_of_get_case *c,
+				     char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->name);
+}
+
+KUNIT_ARRAY_PARAM(usb_net_of_get, usb_net_of_get_cases,
+		  usb_net_of_get_case_desc);
+
+struct usb_net_of_fake {
+	struct usb_device parent;
+	struct usb_device udev;
+	struct usb_host_config config;
+	struct usb_interface intf[2];
+	struct usb_host_interface alt[2];
+};
+
+static unsigned int usb_net_of_refs(struct device_node *np)
+{
+	return np ? kref_read(&np->kobj.kref) : 0;
+}
+
+static void usb_net_of_get_test(struct kunit *test)
+{
+	const struct usb_net_of_get_case *c = test->param_value;
+	struct device_node *dev_np = NULL, *intf_np = NULL, *want = NULL;
+	unsigned int dev_refs, intf_refs;
+	struct usb_net_of_fake *f;
+	struct usb_net_of of;
+	int i, n = c->other_class ? 2 : 1;
+
+	KUNIT_ASSERT_EQ(test, 0, of_overlay_apply_kunit(test, usb_net_of_kunit));
+	if (c->dev_node)
+		dev_np = usb_net_of_kunit_find(test, c->dev_node);
+	if (c->intf_node)
+		intf_np = usb_net_of_kunit_find(test, c->intf_node);
+	if (c->np)
+		want = usb_net_of_kunit_find(test, c->np);
+
+	f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, f);
+	f->udev.parent = &f->parent;
+	f->udev.dev.init_name = "usb-net-of-kunit-dev";
+	f->udev.dev.of_node = dev_np;
+	f->udev.descriptor.idVendor = cpu_to_le16(0x0424);
+	f->udev.descriptor.idProduct = cpu_to_le16(c->pid);
+	f->udev.descriptor.bDeviceClass = USB_CLASS_VENDOR_SPEC;
+	f->udev.descriptor.bNumConfigurations = 1;
+	f->config.desc.bConfigurationValue = 1;
+	f->config.desc.bNumInterfaces = n;
+	f->udev.config = &f->config;
+	f->udev.actconfig = &f->config;
+	for (i = 0; i < n; i++) {
+		f->alt[i].desc.bInterfaceNumber = i;
+		f->alt[i].desc.bInterfaceClass = i ? c->other_class :
+						 USB_CLASS_VENDOR_SPEC;
+		f->intf[i].altsetting = &f->alt[i];
+		f->intf[i].cur_altsetting = &f->alt[i];
+		f->intf[i].num_altsetting = 1;
+		f->intf[i].dev.parent = &f->udev.dev;
+		f->intf[i].dev.init_name = "usb-net-of-kunit-intf";
+		f->config.interface[i] = &f->intf[i];
+	}
+	f->intf[0].dev.of_node = intf_np;
+
+	dev_refs = usb_net_of_refs(dev_np);
+	intf_refs = usb_net_of_refs(intf_np);
+
+	KUNIT_EXPECT_EQ(test, usb_net_of_get(&of, &f->intf[0]), c->ret);
+	KUNIT_EXPECT_PTR_EQ(test, of.np, want);
+	if (c->last) {
+		KUNIT_ASSERT_NOT_NULL(test, of.addr_from);
+		KUNIT_EXPECT_EQ(test, of.addr[5], c->last);
+	} else {
+		KUNIT_EXPECT_NULL(test, of.addr_from);
+	}
+	if (c->label) {
+		KUNIT_ASSERT_NOT_NULL(test, of.label);
+		KUNIT_EXPECT_STREQ(test, of.label, c->label);
+	} else {
+		KUNIT_EXPECT_NULL(test, of.label);
+	}
+
+	/* one reference on the node taken, released by usb_net_of_put() */
+	KUNIT_EXPECT_EQ(test, usb_net_of_refs(dev_np) + usb_net_of_refs(intf_np),
+			dev_refs + intf_refs + (want ? 1 : 0));
+	usb_net_of_put(&of);
+	usb_net_of_put(&of);
+	KUNIT_EXPECT_NULL(test, of.np);
+	KUNIT_EXPECT_EQ(test, usb_net_of_refs(dev_np), dev_refs);
+	KUNIT_EXPECT_EQ(test, usb_net_of_refs(intf_np), intf_refs);
+}
+
+static struct kunit_case usb_net_of_test_cases[] = {
+	KUNIT_CASE_PARAM(usb_net_of_mac_test, usb_net_of_mac_gen_params),
+	KUNIT_CASE_PARAM(usb_net_of_label_test, usb_net_of_label_gen_params),
+	KUNIT_CASE_PARAM(usb_net_of_node_test, usb_net_of_node_gen_params),
+	KUNIT_CASE_PARAM(usb_net_of_config_test, usb_net_of_config_gen_params),
+	KUNIT_CASE_PARAM(usb_net_of_get_test, usb_net_of_get_gen_params),
+	{}
+};
+
+static struct kunit_suite usb_net_of_test_suite = {
+	.name = "usb_net_of",
+	.test_cases = usb_net_of_test_cases,
+};
+
+kunit_test_suite(usb_net_of_test_suite);
+
+MODULE_DESCRIPTION("KUnit tests for the device tree of USB network devices");
+MODULE_LICENSE("GPL");
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The device-tree description of an onboard USB network function: the
+ * board's MAC address and interface name, for every USB network driver.
+ */
+#ifndef __LINUX_USB_USB_NET_OF_H
+#define __LINUX_USB_USB_NET_OF_H
+
+#include <linux/if_ether.h>
+#include <linux/netdevice.h>
+#include <linux/types.h>
+
+struct device;
+struct device_node;
+struct usb_host_config;
+struct usb_interface;
+
+/**
+ * struct usb_net_of - what the board's device tree says about a network
+ *	function of a USB device
+ * @intf: the interface the function was probed on (messages name it)
+ * @np: the node that describes the function (a reference is held), or
+ *	%NULL: the interface's node, else its device's
+ * @addr_from: the property @addr was taken from, or %NULL if the node
+ *	gives no valid address
+ * @label: the interface name the node gives (its "label"), or %NULL
+ * @addr: the board's MAC address, if @addr_from is set
+ * @fallback: the name to register under if @label cannot be had
+ *
+ * Filled by usb_net_of_get(), released by usb_net_of_put(). A driver
+ * keeps it for as long as its net_device exists: the net_device's
+ * of_node is @np.
+ */
+struct usb_net_of {
+	struct usb_interface *intf;
+	struct device_node *np;
+	const char *addr_from;
+	const char *label;
+	u8 addr[ETH_ALEN];
+	char fallback[IFNAMSIZ];
+};
+
+int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf);
+void usb_net_of_put(struct usb_net_of *of);
+bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net);
+void usb_net_of_name(struct usb_net_of *of, struct net_device *net);
+int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net);
+
+#if IS_ENABLED(CONFIG_KUNIT)
+const char *usb_net_of_mac_problem(const u8 *addr, int len);
+const char *usb_net_of_label_problem(const char *label, int len);
+int usb_net_of_get_mac(struct device *dev, struct device_node *np, u8 *addr,
+		       const char **from);
+const char *usb_net_of_get_label(struct device *dev, struct device_node *np);
+bool usb_net_of_other_functions(const struct usb_host_config *config,
+				const struct usb_interface *intf);
+#endif
+
+#endif /* __LINUX_USB_USB_NET_OF_H */
