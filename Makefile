@@ -2,9 +2,10 @@
 #   make demo    boot the QEMU board and show its USB devices, nodes and interfaces
 #                (BOARD=rpi3b: the Raspberry Pi 3 B with its own dts and U-Boot)
 #   make check   install what is missing, build, run every test; totals last
+#   make check-debug   the debug kernel (KASAN, kmemleak, lockdep) under every QEMU scenario (slow)
 # See README.md.
 
-.PHONY: all deps kernel refresh bisect-check check demo dtbs usbdt emu clean distclean help
+.PHONY: all deps kernel kernel-debug refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help
 
 all: kernel
 
@@ -18,6 +19,10 @@ deps:
 kernel: deps
 	scripts/prepare-kernel
 	scripts/build-kernel
+
+# build/Image-debug: configs/debug.config on top, build/obj-debug
+kernel-debug: kernel
+	scripts/build-kernel --debug
 
 # export commits made in build/linux to patches/linux-6.12 and the overlay folders
 refresh:
@@ -36,11 +41,15 @@ emu: deps
 check:
 	scripts/check
 
+# not a step of make check: see README (The debug kernel)
+check-debug:
+	scripts/check deps kernel kernel-debug qemu-debug
+
 demo: kernel
 	BOARD=$(BOARD) tests/qemu/demo
 
 clean:
-	rm -rf build/logs build/dtbs build/obj
+	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug
 
 distclean:
 	rm -rf build

@@ -1,15 +1,17 @@
 # shellcheck shell=bash
 # Sourced by the kernel build scripts: kmake_init OBJDIR sets the array
 # kmake, the make command line for an out-of-tree arm64 build of
-# build/linux in OBJDIR with ccache. Needs $top (the project's top).
+# $kmake_src in OBJDIR with ccache. Needs $top (the project's top).
 
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+# The sources: build/linux, or $LINUX_SRC (another work tree of it)
+kmake_src=${LINUX_SRC:-$top/build/linux}
 # kbuild passes the source tree as an absolute path when building in build/obj:
 # let ccache hash paths relative to the project, so that another clone (CI)
 # hits the same cache entries
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$top}
 
 kmake_init() {
-	kmake=(make -s -C "$top/build/linux" O="$1" ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-
+	kmake=(make -s -C "$kmake_src" O="$1" ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-
 		CC="ccache aarch64-linux-gnu-gcc" -j"${JOBS:-$(nproc)}")
 }

@@ -20,7 +20,7 @@
 
 emu_name=$(basename "${BASH_SOURCE[1]}" .sh)
 emu_dir=$top/tests/emu
-emu_sock=$build/logs/$emu_name/emu.sock
+emu_sock=${SCEN_DIR:-$build/logs/$emu_name}/emu.sock
 : "${EMU_PORT:=1}" "${EMU_PINGS:=3}" "${EMU_NODE:=}" "${EMU_EXPECT:=random}"
 : "${EMU_RANDOM_TYPE:=1}" "${EMU_FILTERED:=}"
 # EMU_GUEST_DRIVER=0: only the boot loader drives the chip (the guest's

@@ -23,7 +23,7 @@ emu_guest() {
 	fi
 	ip addr add 10.0.2.15/24 dev "$ifc"
 	ip link set "$ifc" up
-	w=100
+	w=$((100 * _slow))
 	while [ "$(netattr "$ifc" carrier)" != 1 ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
 	is "$(netattr "$ifc" carrier)" "1" "carrier up (link reported by the PHY)"
 	if [ "$EMU_PINGS" -gt 10 ]; then

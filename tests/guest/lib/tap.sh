@@ -68,9 +68,14 @@ dmesg_count() {
 	dmesg | grep -Ec -- "$1"
 }
 
+# harness.slow=N (tests/qemu/run: 4 on the debug kernel): every wait
+# below lasts N times its SECONDS
+_slow=$(sed -n 's/.*harness\.slow=\([0-9][0-9]*\).*/\1/p' /proc/cmdline 2>/dev/null)
+_slow=${_slow:-1}
+
 # wait_for PATH [SECONDS]: wait until PATH exists
 wait_for() {
-	_w=$((${2:-20} * 10))
+	_w=$((${2:-20} * 10 * _slow))
 	while [ ! -e "$1" ] && [ $_w -gt 0 ]; do
 		sleep 0.1
 		_w=$((_w - 1))
@@ -96,7 +101,7 @@ usb_find() {
 
 # usb_wait VID PID [SECONDS]: wait for a USB device, print its sysfs path
 usb_wait() {
-	_w=$((${3:-20} * 10))
+	_w=$((${3:-20} * 10 * _slow))
 	while [ $_w -gt 0 ]; do
 		usb_find "$1" "$2" && return 0
 		sleep 0.1
@@ -113,7 +118,7 @@ of_path() {
 
 # netdev_of SYSFS-DEVICE [SECONDS]: name of the network interface below a USB device
 netdev_of() {
-	_w=$((${2:-20} * 10))
+	_w=$((${2:-20} * 10 * _slow))
 	while [ $_w -gt 0 ]; do
 		for _n in "$1"/*/net/*; do
 			[ -e "$_n" ] && { basename "$_n"; return 0; }

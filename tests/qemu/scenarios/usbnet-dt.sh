@@ -4,7 +4,7 @@ overlay=usbnet-dt.dtso
 qemu_args=(
 	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
-	-device "loader,file=$build/logs/usbnet-dt/eeprom.bin,addr=0x5e000000,force-raw=on"
+	-device "loader,file=${SCEN_DIR:-$build/logs/usbnet-dt}/eeprom.bin,addr=0x5e000000,force-raw=on"
 )
 for p in 1 2 3 4 5 6 7 8; do
 	qemu_args+=($(usb_net xhci.0 "1.$p" "52:54:00:00:03:0$p"))
