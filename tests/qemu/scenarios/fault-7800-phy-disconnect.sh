@@ -14,7 +14,7 @@ EMU_RANDOM_TYPE=0
 # (counted on a run without the fault: the MII accesses come from the
 # probe alone, in order, whatever the deferred work does in between)
 fault_probe_disconnect 0x120 118 0xa0
-# lan78xx is not usbnet: it takes the node's address but not its label.
+# emu-7800-dt.dtso gives an address and no label: the default name eth0.
 # The probe does not fail: lan88xx_config_init() and lan78xx_phy_init()
 # ignore the MDIO errors (FAULT_PROBE=any)
 guest_env+=(FAULT_NAME=eth0 FAULT_NAME_TYPE=1 FAULT_BIND_START='usb 1-1: New USB device found, idVendor=0424, idProduct=7800'

@@ -14,6 +14,6 @@ EMU_RANDOM_TYPE=0
 # read for "no PHY at 1": bind succeeds, lan78xx_phy_init() finds no PHY
 # and the probe unwinds past bind (lan78xx_unbind(): MDIO bus, IRQ domain)
 fault_probe_disconnect 0x120 1 0xa1
-# lan78xx is not usbnet: it takes the node's address but not its label
+# emu-7800-dt.dtso gives an address and no label: the default name eth0
 guest_env+=(FAULT_NAME=eth0 FAULT_NAME_TYPE=1 FAULT_BIND_START='usb 1-1: New USB device found, idVendor=0424, idProduct=7800'
 	FAULT_BIND_ERR="lan78xx .*no PHY found")
