@@ -12,6 +12,9 @@ board_serials=(linux+uboot)
 board_console=ttyAMA0
 # how a boot ends: the guest powers off (PSCI), QEMU exits
 board_halt=poweroff
+# how many times slower than virt this board's debug-kernel boot runs: on
+# the debug kernel a scenario's HARNESS_SLOW is the run's times this
+board_debug_slow=1
 # USB for scenario libraries (tests/emu/scenario-lib.sh): the host
 # controller lines and the bus its root ports are on
 board_usb_host=("${qemu_xhci[@]}")
