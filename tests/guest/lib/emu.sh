@@ -23,13 +23,12 @@ emu_guest() {
 	fi
 	ip addr add 10.0.2.15/24 dev "$ifc"
 	ip link set "$ifc" up
-	w=$((100 * _slow))
-	while [ "$(netattr "$ifc" carrier)" != 1 ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+	carrier_wait "$ifc"
 	is "$(netattr "$ifc" carrier)" "1" "carrier up (link reported by the PHY)"
 	if [ "$EMU_PINGS" -gt 10 ]; then
-		ping -c "$EMU_PINGS" -i 0.05 -W $((2 * _slow)) 10.0.2.2 >/tmp/ping.txt 2>&1
+		ping_emu /tmp/ping.txt "$EMU_PINGS" -i 0.05
 	else
-		ping -c "$EMU_PINGS" -W $((2 * _slow)) 10.0.2.2 >/tmp/ping.txt 2>&1
+		ping_emu /tmp/ping.txt "$EMU_PINGS"
 	fi
 	if [ -n "${EMU_FILTERED:-}" ]; then
 		like "$(grep 'packets transmitted' /tmp/ping.txt)" "^$EMU_PINGS packets transmitted, 0 packets received" \

@@ -128,7 +128,7 @@ fault_reset_guest() {
 	ip link set "$ifc" up
 	w=100
 	while [ "$(netattr "$ifc" carrier)" != 1 ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
-	ping -c 3 -W $((2 * _slow)) 10.0.2.2 >/tmp/ping3.txt 2>&1
+	ping_emu /tmp/ping3.txt 3
 	like "$(grep 'packets transmitted' /tmp/ping3.txt)" "^3 packets transmitted, 3 packets received" \
 		"3 pings after the reset: the chip filters on the interface's address"
 	kernel_clean "no kernel bug report"

@@ -152,6 +152,24 @@ netattr() {
 	cat "/sys/class/net/$1/$2" 2>/dev/null
 }
 
+# carrier_wait IF [SECONDS]: wait until IF reports carrier (default 10)
+carrier_wait() {
+	_w=$((${2:-10} * 10 * _slow))
+	while [ "$(netattr "$1" carrier)" != 1 ] && [ $_w -gt 0 ]; do
+		sleep 0.1
+		_w=$((_w - 1))
+	done
+}
+
+# ping_emu OUT COUNT [OPTION...]: COUNT pings to the emulator (10.0.2.2),
+# ping's output into OUT; after the last, a reply is awaited 2 s (times
+# the slow factor)
+ping_emu() {
+	_out=$1 _n=$2
+	shift 2
+	ping -c "$_n" "$@" -W $((2 * _slow)) 10.0.2.2 >"$_out" 2>&1
+}
+
 # diag TEXT: a diagnostic line
 diag() {
 	echo "# $*"
