@@ -403,32 +403,20 @@ bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net)
 EXPORT_SYMBOL_GPL(usb_net_of_set_addr);
 
 /**
- * usb_net_of_name() - name a network device after the board's node
+ * usb_net_of_set_node() - tie a network device to the board's node
  * @of: what usb_net_of_get() found
- * @net: the network device, not registered yet, its default name set
+ * @net: the network device, not registered yet
  *
- * A described device is wired to the board, not a point-to-point link:
- * a "usb%d" default becomes "eth%d". The node's label, if any, becomes the
- * name, with NET_NAME_PREDICTABLE so that udev's NamePolicy=keep keeps it;
- * the default is kept as the fallback for usb_net_of_register_netdev().
  * The network device's of_node is the node: /sys/class/net/<name>/of_node
- * shows where the interface is described.
+ * shows where the interface is described, and user space (udev) can name
+ * the interface from it.
  */
-void usb_net_of_name(struct usb_net_of *of, struct net_device *net)
+void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net)
 {
-	if (of->np) {
+	if (of->np)
 		net->dev.of_node = of->np;
-		if (!strcmp(net->name, "usb%d"))
-			strscpy(net->name, "eth%d", sizeof(net->name));
-	}
-	strscpy(of->fallback, net->name, sizeof(of->fallback));
-
-	if (!of->label)
-		return;
-	strscpy(net->name, of->label, sizeof(net->name));
-	net->name_assign_type = NET_NAME_PREDICTABLE;
 }
-EXPORT_SYMBOL_GPL(usb_net_of_name);
+EXPORT_SYMBOL_GPL(usb_net_of_set_node);
 
 /* names /sys/class/net holds for something that is not an interface */
 static const char * const usb_net_of_reserved_names[] = {
@@ -437,35 +425,46 @@ static const char * const usb_net_of_reserved_names[] = {
 
 /**
  * usb_net_of_register_netdev() - register a network device under its label
- * @of: what usb_net_of_get() found, after usb_net_of_name()
- * @net: the network device
+ * @of: what usb_net_of_get() found
+ * @net: the network device, its default name set
  *
- * Use instead of register_netdev(). The label is checked under RTNL, where
- * register_netdevice() claims it: a label that another interface has, or
- * that /sys/class/net reserves (bonding_masters), is reported with the node
- * and the fallback name is used instead. Registration runs once: a
- * net_device whose registration failed must not be registered again.
+ * Use instead of register_netdev(). A described device is wired to the
+ * board, not a point-to-point link: a "usb%d" default becomes "eth%d".
+ * The node's label, if any, becomes the name, with NET_NAME_PREDICTABLE
+ * (udev's NamePolicy=kernel keeps it). The label is checked under RTNL,
+ * where register_netdevice() claims it: a label that another interface
+ * has, or that /sys/class/net reserves (bonding_masters), is reported
+ * with the node and the default name is used instead. Registration runs
+ * once: a net_device whose registration failed must not be registered
+ * again.
  *
  * Return: what register_netdevice() returns.
  */
 int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net)
 {
+	char fallback[IFNAMSIZ];
 	const char *why = NULL;
 	int status, i;
 
+	if (of->np && !strcmp(net->name, "usb%d"))
+		strscpy(net->name, "eth%d", sizeof(net->name));
+	strscpy(fallback, net->name, sizeof(fallback));
+
 	rtnl_lock();
-	if (of->label && !strcmp(net->name, of->label)) {
+	if (of->label) {
 		for (i = 0; i < ARRAY_SIZE(usb_net_of_reserved_names); i++)
-			if (!strcmp(net->name, usb_net_of_reserved_names[i]))
+			if (!strcmp(of->label, usb_net_of_reserved_names[i]))
 				why = "is reserved in /sys/class/net";
-		if (!why && netdev_name_in_use(dev_net(net), net->name))
+		if (!why && netdev_name_in_use(dev_net(net), of->label))
 			why = "is already an interface name";
-	}
-	if (why) {
-		dev_warn(&of->intf->dev, "%pOF: label \"%s\" %s, using %s\n",
-			 of->np, net->name, why, of->fallback);
-		strscpy(net->name, of->fallback, sizeof(net->name));
-		net->name_assign_type = NET_NAME_ENUM;
+		if (why) {
+			dev_warn(&of->intf->dev,
+				 "%pOF: label \"%s\" %s, using %s\n",
+				 of->np, of->label, why, fallback);
+		} else {
+			strscpy(net->name, of->label, sizeof(net->name));
+			net->name_assign_type = NET_NAME_PREDICTABLE;
+		}
 	}
 	status = register_netdevice(net);
 	rtnl_unlock();

@@ -177,6 +177,36 @@ static void usb_of_malformed_test(struct kunit *test)
 				       "\"%s\"", bad[i]);
 }
 
+/* only a USB name tells a device apart; a node without one is its port's */
+static void usb_of_port_node_test(struct kunit *test)
+{
+	static const char * const usb[] = {
+		"usb424,ec00", "usb,device", "usb,class9", "usbif,class2.6",
+		"usbif424,ec00.config1.0", "usb424,classff", "usb0424,ec00",
+	};
+	static const char * const other[] = {
+		"smsc,lan9514", "usb-nop-xceiv", "usbport", "usb", "usbif",
+		"usb-a-connector", "", "USB424,ec00",
+	};
+	static const char two[] = "smsc,lan9514\0usb424,ec00";
+	static const char unterminated[] = { 'u', 's', 'b', ',', 'd' };
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(usb); i++)
+		KUNIT_EXPECT_TRUE_MSG(test, usb_of_names_usb(usb[i],
+							     strlen(usb[i]) + 1),
+				      "\"%s\"", usb[i]);
+	for (i = 0; i < ARRAY_SIZE(other); i++)
+		KUNIT_EXPECT_FALSE_MSG(test,
+				       usb_of_names_usb(other[i],
+							strlen(other[i]) + 1),
+				       "\"%s\"", other[i]);
+	KUNIT_EXPECT_TRUE(test, usb_of_names_usb(two, sizeof(two)));
+	KUNIT_EXPECT_FALSE(test, usb_of_names_usb(unterminated,
+						  sizeof(unterminated)));
+	KUNIT_EXPECT_FALSE(test, usb_of_names_usb(NULL, 0));
+}
+
 static struct kunit_case usb_of_test_cases[] = {
 	KUNIT_CASE_PARAM(usb_of_names_test, usb_of_names_gen_params),
 	KUNIT_CASE_PARAM(usb_of_own_names_test, usb_of_names_gen_params),
@@ -184,6 +214,7 @@ static struct kunit_case usb_of_test_cases[] = {
 	KUNIT_CASE(usb_of_list_test),
 	KUNIT_CASE(usb_of_list_unterminated_test),
 	KUNIT_CASE(usb_of_malformed_test),
+	KUNIT_CASE(usb_of_port_node_test),
 	{}
 };
 

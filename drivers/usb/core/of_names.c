@@ -178,3 +178,34 @@ bool usb_of_names_match(const struct usb_of_ids *ids, const char *list,
 	return match[top];
 }
 EXPORT_SYMBOL_IF_KUNIT(usb_of_names_match);
+
+/**
+ * usb_of_names_usb() - whether a compatible list has a USB name at all
+ * @list: value of a compatible property: NUL-separated names
+ * @len: length of @list in bytes
+ *
+ * Only a node with a USB name ("usbVID,...", "usb,class...", "usb,device",
+ * "usbifVID,...", "usbif,class...") says which device or interface it
+ * describes. A node with none (no compatible, or only names such as
+ * "smsc,lan9514") describes its port: LED triggers (ledtrig-usbport), OF
+ * graph endpoints and the port's connect type use such nodes, and
+ * whatever is plugged in is not told apart by them. A name that is not
+ * NUL-terminated within @len is ignored.
+ *
+ * Return: true if @list has at least one USB name.
+ */
+bool usb_of_names_usb(const char *list, size_t len)
+{
+	size_t l;
+
+	for (; len; list += l + 1, len -= l + 1) {
+		l = strnlen(list, len);
+		if (l == len)
+			break;
+		if (usb_of_name_rank(list) != USB_OF_NAME_OTHER)
+			return true;
+	}
+
+	return false;
+}
+EXPORT_SYMBOL_IF_KUNIT(usb_of_names_usb);

@@ -45,5 +45,6 @@ struct usb_of_ids {
 int usb_of_names(const struct usb_of_ids *ids, char names[][USB_OF_NAME_MAX]);
 bool usb_of_names_match(const struct usb_of_ids *ids, const char *list,
 			size_t len);
+bool usb_of_names_usb(const char *list, size_t len);
 
 #endif /* __USB_CORE_OF_NAMES_H */

@@ -25,7 +25,6 @@ struct usb_interface;
  *	gives no valid address
  * @label: the interface name the node gives (its "label"), or %NULL
  * @addr: the board's MAC address, if @addr_from is set
- * @fallback: the name to register under if @label cannot be had
  *
  * Filled by usb_net_of_get(), released by usb_net_of_put(). A driver
  * keeps it for as long as its net_device exists: the net_device's
@@ -37,13 +36,12 @@ struct usb_net_of {
 	const char *addr_from;
 	const char *label;
 	u8 addr[ETH_ALEN];
-	char fallback[IFNAMSIZ];
 };
 
 int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf);
 void usb_net_of_put(struct usb_net_of *of);
 bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net);
-void usb_net_of_name(struct usb_net_of *of, struct net_device *net);
+void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net);
 int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net);
 
 #if IS_ENABLED(CONFIG_KUNIT)
