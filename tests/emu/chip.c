@@ -371,6 +371,7 @@ const struct chip_model *chip_model_for(enum chip_type t)
 	case CHIP_LAN7500: return &lan7500_model;
 	case CHIP_LAN7800: return &lan7800_model;
 	case CHIP_DM9601: return &dm9601_model;
+	case CHIP_RTL8153: return &rtl8153_model;
 	}
 	return &lan9514_model;
 }
@@ -380,7 +381,7 @@ const struct chip_model *chip_model_by_name(const char *name)
 	static const struct { const char *name; enum chip_type t; } names[] = {
 		{ "lan9514", CHIP_LAN9514 }, { "lan9512", CHIP_LAN9514 },
 		{ "lan7500", CHIP_LAN7500 }, { "lan7800", CHIP_LAN7800 },
-		{ "dm9601", CHIP_DM9601 },
+		{ "dm9601", CHIP_DM9601 }, { "rtl8153", CHIP_RTL8153 },
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
@@ -421,6 +422,12 @@ void chip_init(struct chip *c, enum chip_type t, enum eeprom_mode m,
 		memcpy(c->mac_default, mac_default, 6);
 	else
 		memset(c->mac_default, 0xFF, 6);
+	chip_power_on_reset(c);
+}
+
+void chip_set_mac_passthru(struct chip *c, int on)
+{
+	c->mac_passthru = on;
 	chip_power_on_reset(c);
 }
 

@@ -8,6 +8,7 @@
  *   chip.c     dispatch to the chip model; what the models share (no I/O)
  *   lan95xx.c  LAN9514/LAN9512   lan75xx.c  LAN7500
  *   lan78xx.c  LAN7800           dm9601.c   DM9601 (one file per chip)
+ *   rtl8153.c  RTL8153 (r8152)
  *   phy.c      the internal PHY models
  *   frame.c    CRC, checksums, the framing the chips share
  *   peer.c     the link partner: ARP and ICMP echo for one IPv4 address
@@ -45,7 +46,8 @@ struct phy_model {
 	int smsc_vendor;    /* SMSC vendor registers 17 and 31 */
 	int paged;          /* register 31 selects a page for 16..30 (LAN88xx) */
 };
-extern const struct phy_model phy_smsc_lan8700, phy_smsc_gig, phy_lan88xx, phy_dm9601;
+extern const struct phy_model phy_smsc_lan8700, phy_smsc_gig, phy_lan88xx, phy_dm9601,
+	phy_rtl8153;
 struct phy {
 	const struct phy_model *m;
 	uint16_t bmcr, anar, ctrl1000, int_src, int_mask, page;
@@ -69,7 +71,7 @@ void phy_set_cable(struct phy *p, uint64_t now, int cable);
 int phy_next_timeout(const struct phy *p, uint64_t now);
 
 /* ---- chip.c: the chip, dispatching to its model ------------------------- */
-enum chip_type { CHIP_LAN9514, CHIP_LAN7500, CHIP_LAN7800, CHIP_DM9601 };
+enum chip_type { CHIP_LAN9514, CHIP_LAN7500, CHIP_LAN7800, CHIP_DM9601, CHIP_RTL8153 };
 enum eeprom_mode { EEPROM_NONE, EEPROM_BLANK, EEPROM_MAC };
 
 #define EEPROM_SIZE 512
@@ -118,8 +120,10 @@ struct chip_model {
 	int (*rx_multi)(const struct chip *c);
 	size_t (*rx_burst_bytes)(const struct chip *c);
 	const char *(*reg_name)(uint32_t idx);
+	size_t rx_align; /* frames after the first start on this boundary (0: 4) */
 };
-extern const struct chip_model lan9514_model, lan7500_model, lan7800_model, dm9601_model;
+extern const struct chip_model lan9514_model, lan7500_model, lan7800_model, dm9601_model,
+	rtl8153_model;
 const struct chip_model *chip_model_for(enum chip_type t);
 /* "lan9514" etc. to a model (NULL: unknown) */
 const struct chip_model *chip_model_by_name(const char *name);
@@ -141,6 +145,11 @@ struct chip {
 	int lrst_left, phyrst_left, e2p_left, mii_left, srst_left, otp_left, maccr_left;
 	/* MAC address register pairs: bit 0/1 written since the last record */
 	unsigned addr_pair, filt_pair;
+	/* RTL8153: the PLA and USB OCP register spaces, the PHY's OCP space
+	 * (bytes), the PHY SRAM (r8152's sram_read()/sram_write()) */
+	uint8_t pla[0x10000], usbr[0x10000], phy_ocp[0x10000];
+	uint16_t sram_addr[32], sram_val[32];
+	int mac_passthru;       /* RTL8153-AD with the pass-through efuse bit */
 	uint64_t now; /* ms, set by the caller before each access */
 	/* statistics for tests */
 	unsigned reg_reads, reg_writes;
@@ -148,6 +157,8 @@ struct chip {
 
 void chip_init(struct chip *c, enum chip_type t, enum eeprom_mode m,
 	       const uint8_t *eeprom_mac, const uint8_t *mac_default);
+/* RTL8153: the RTL8153-AD variant whose efuse allows MAC pass-through (on/off) */
+void chip_set_mac_passthru(struct chip *c, int on);
 /* LAN7800: program the OTP with indicator 0xf3 and MAC at offset 1 (NULL: blank) */
 void chip_set_otp(struct chip *c, const uint8_t *mac);
 void chip_power_on_reset(struct chip *c);
@@ -308,7 +319,7 @@ struct usb_ids {
 	uint8_t cfg_attr, max_power;
 	const char *manufacturer, *product; /* string descriptors 1, 2 (NULL: none) */
 };
-extern const struct usb_ids lan9514_ids, lan7500_ids, lan7800_ids, dm9601_ids;
+extern const struct usb_ids lan9514_ids, lan7500_ids, lan7800_ids, dm9601_ids, rtl8153_ids;
 const struct usb_ids *usb_ids_for(enum chip_type t);
 struct usbdev {
 	struct chip chip;

@@ -175,11 +175,13 @@ size_t frame_rx_size(const struct chip *c, size_t len)
 	return c->model->rx_size(c, len);
 }
 
-/* frames after the first start on a 4-byte boundary (all the chips' drivers) */
+/* frames after the first start on a 4-byte boundary (the SMSC and Davicom
+ * drivers), 8 on the RTL8153 (r8152's rx_agg_align(), RX_ALIGN) */
 size_t frame_rx_pack(const struct chip *c, uint8_t *out, size_t used, size_t cap,
 		     const uint8_t *frame, size_t len)
 {
-	size_t pad = used ? (4 - used % 4) % 4 : 0;
+	size_t al = c->model->rx_align ? c->model->rx_align : 4;
+	size_t pad = used ? (al - used % al) % al : 0;
 	size_t need = frame_rx_size(c, len);
 
 	if (used > cap || pad + need > cap - used)

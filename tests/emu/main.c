@@ -51,11 +51,12 @@ static void on_replug(int sig)
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: lan95xx-emu --device lan9514|lan9512|lan7500|lan7800|dm9601 --socket PATH [options]\n"
+		"usage: lan95xx-emu --device lan9514|lan9512|lan7500|lan7800|dm9601|rtl8153 --socket PATH [options]\n"
 		"\n"
 		"Emulates the Ethernet function of a LAN9514/LAN9512 (0424:ec00, smsc95xx),\n"
-		"a LAN7500 (0424:7500, smsc75xx), a LAN7800 (0424:7800, lan78xx) or a\n"
-		"DM9601 (0a46:9601, dm9601) as a usbredir usb-host: listens on the\n"
+		"a LAN7500 (0424:7500, smsc75xx), a LAN7800 (0424:7800, lan78xx), a\n"
+		"DM9601 (0a46:9601, dm9601) or an RTL8153 (0bda:8153, r8152) as a\n"
+		"usbredir usb-host: listens on the\n"
 		"unix socket PATH for QEMU's '-chardev socket,id=ID,path=PATH' with\n"
 		"'-device usb-redir,chardev=ID,...', serves one connection, removes the\n"
 		"socket and exits 0 when QEMU disconnects.\n"
@@ -63,7 +64,10 @@ static void usage(FILE *f)
 		"options:\n"
 		"  --eeprom none|blank|MAC   EEPROM on the chip: absent (default), present\n"
 		"                            but blank (all 0xff), or 0xa5 + MAC at offset 1\n"
-		"                            (dm9601: MAC in words 0-2)\n"
+		"                            (dm9601: MAC in words 0-2; rtl8153: the efuse\n"
+		"                            address in PLA_IDR/PLA_BACKUP, none: no address)\n"
+		"  --mac-passthru            rtl8153: an RTL8153-AD whose efuse allows MAC\n"
+		"                            pass-through (USB_MISC_0, EFUSE)\n"
 		"  --otp none|MAC            lan7800 OTP: blank (default) or 0xf3 + MAC at 1\n"
 		"  --mac-chip-default MAC    address registers after power-on when no EEPROM\n"
 		"                            loads one (default ff:ff:ff:ff:ff:ff)\n"
@@ -227,6 +231,7 @@ int main(int argc, char **argv)
 		{ "accept-timeout", required_argument, NULL, 't' },
 		{ "otp", required_argument, NULL, 'o' },
 		{ "fault", required_argument, NULL, 'f' },
+		{ "mac-passthru", no_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -235,7 +240,7 @@ int main(int argc, char **argv)
 	uint8_t eeprom_mac[6], def_mac[6], otp_mac[6], peer_mac[6] = { 0x52, 0x55, 0x0a, 0x00, 0x02, 0x02 };
 	uint8_t ip[4] = { 10, 0, 2, 2 }, prefix = 24;
 	int have_def = 0, have_otp = 0, cable = 1, busy_reads = 1, accept_timeout = 120;
-	int aneg_ms = ANEG_MS_DEFAULT;
+	int aneg_ms = ANEG_MS_DEFAULT, passthru = 0;
 	const char *path = NULL, *log_path = NULL;
 	static struct emu e;
 	struct io io = { -1, 0, 0 };
@@ -265,6 +270,7 @@ int main(int argc, char **argv)
 			}
 			break;
 		case 's': path = optarg; break;
+		case 'P': passthru = 1; break;
 		case 'f':
 			if (nfaults == (int)(sizeof(faults) / sizeof(faults[0]))) {
 				fprintf(stderr, "lan95xx-emu: too many --fault options\n");
@@ -350,6 +356,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "lan95xx-emu: --otp: only the lan7800 has an OTP\n");
 		return 2;
 	}
+	if (passthru && model->type != CHIP_RTL8153) {
+		fprintf(stderr, "lan95xx-emu: --mac-passthru: only the rtl8153 has MAC pass-through\n");
+		return 2;
+	}
 	if (emu_init(&e, model->type, em, em == EEPROM_MAC ? eeprom_mac : NULL,
 		     have_def ? def_mac : NULL))
 		return 1;
@@ -365,6 +375,8 @@ int main(int argc, char **argv)
 	chip_set_aneg_ms(&e.dev.chip, aneg_ms);
 	if (have_otp)
 		chip_set_otp(&e.dev.chip, otp_mac);
+	if (passthru)
+		chip_set_mac_passthru(&e.dev.chip, 1);
 	if (!cable)
 		chip_set_cable(&e.dev.chip, 0);
 	memcpy(e.peer.mac, peer_mac, 6);

@@ -69,6 +69,17 @@ const struct phy_model phy_lan88xx = {
  * dm9601.c uses only clause 22 registers through generic MII and reads the
  * link from NSR, so the vendor registers are plain storage here.
  */
+/*
+ * RTL8153 internal gigabit PHY, reached through the chip's OCP window at
+ * 0xa400 + 2 * reg (r8152_mdio_read()); r8152 does not use phylib and
+ * never reads the ids (Realtek's OUI 0x000732 gives id1 0x001c; id2 is a
+ * value of this model). The link reaches the driver through PLA_PHYSTATUS
+ * and the interrupt endpoint, not through a PHY interrupt register.
+ */
+const struct phy_model phy_rtl8153 = {
+	.name = "RTL8153 internal", .id1 = 0x001C, .id2 = 0xC800, .gigabit = 1,
+	.int_src_reg = -1, .int_mask_reg = -1,
+};
 const struct phy_model phy_dm9601 = {
 	.name = "DM9601 internal", .id1 = 0x0181, .id2 = 0xB8A0, .gigabit = 0,
 	.int_src_reg = -1, .int_mask_reg = -1,

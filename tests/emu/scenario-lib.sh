@@ -3,7 +3,7 @@
 # lan95xx-emu before QEMU, check it after QEMU, and the guest's checks.
 #
 # A scenario sets, then sources this file:
-#   EMU_DEVICE=lan9514|lan7500|lan7800|dm9601   EMU_ARGS=(--eeprom ...)
+#   EMU_DEVICE=lan9514|lan7500|lan7800|dm9601|rtl8153   EMU_ARGS=(--eeprom ...)
 #   EMU_PORT=1, 1.1 or 1.1.1 (a QEMU usb-hub at each level)
 #   EMU_EXPECT=random|MAC        EMU_NODE=/pcie@.../ethernet@N (or empty)
 #   EMU_RANDOM_TYPE=1 (addr_assign_type of a random address; lan78xx and
@@ -58,6 +58,7 @@ lan9514) emu_vid=0424 emu_pid=ec00 emu_drv=smsc95xx emu_regs=ADDRH/ADDRL ;;
 lan7500) emu_vid=0424 emu_pid=7500 emu_drv=smsc75xx emu_regs=RX_ADDRH/RX_ADDRL ;;
 lan7800) emu_vid=0424 emu_pid=7800 emu_drv=lan78xx emu_regs=RX_ADDRH/RX_ADDRL ;;
 dm9601) emu_vid=0a46 emu_pid=9601 emu_drv=dm9601 emu_regs=PAR ;;
+rtl8153) emu_vid=0bda emu_pid=8153 emu_drv=r8152 emu_regs=PLA_IDR ;;
 esac
 guest_env=(EMU_VID="$emu_vid" EMU_PID="$emu_pid" EMU_DRV="$emu_drv" EMU_NODE="$EMU_NODE"
 	EMU_EXPECT="$EMU_EXPECT" EMU_PINGS="$EMU_PINGS" EMU_SPEED="$EMU_SPEED"
@@ -156,6 +157,8 @@ host_post() {
 				"no interrupt-endpoint packet: lan78xx never enables INT_EP_CTL PHY_INT (the LAN88xx PHY is polled)" ;;
 		dm9601) host_ok "link reported on the interrupt endpoint (NSR LINKST)" \
 			test "$("$emu_dir/emulog" "$log" count int sts=0x00000040)" -ge 1 ;;
+		rtl8153) host_ok "link reported on the interrupt endpoint (INTR_LINK)" \
+			test "$("$emu_dir/emulog" "$log" count int sts=0x00000004)" -ge 1 ;;
 		*) host_ok "link reported on the interrupt endpoint (INT_STS PHY_INT)" \
 			test "$("$emu_dir/emulog" "$log" count int)" -ge 1 ;;
 		esac

@@ -24,6 +24,7 @@ t "--accept-timeout 5x: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s -
 t "--aneg-ms -1: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --aneg-ms -1; test \$? = 2"
 t "--busy-reads 1001: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --busy-reads 1001; test \$? = 2"
 t "--otp on a chip without OTP: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --otp 02:00:00:00:00:01; test \$? = 2"
+t "--mac-passthru on a chip other than the rtl8153: exit 2" sh -c "'$emu' --device dm9601 --socket $dir/s --accept-timeout 1 --mac-passthru; test \$? = 2"
 t "--otp garbage: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --accept-timeout 1 --otp 1:2; test \$? = 2"
 t "--fault bogus: exit 2, says which" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault bogus 2>&1 | grep -q \"not 'bogus'\"; test \$? = 0"
 t "--fault bogus: exit status 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault bogus; test \$? = 2"
@@ -40,7 +41,7 @@ t "the man page names every option --help names" man_has_options "$man"
 sed 's/otp/OTP/g' "$man" >"$dir/bad.1"
 man_lacks_options() { ! man_has_options "$1" >/dev/null; }
 t "the man page check notices an option missing (--otp)" man_lacks_options "$dir/bad.1"
-t "--help names every chip" sh -c "'$emu' --help | grep -q 'lan9514|lan9512|lan7500|lan7800|dm9601'"
+t "--help names every chip" sh -c "'$emu' --help | grep -q 'lan9514|lan9512|lan7500|lan7800|dm9601|rtl8153'"
 : >"$dir/file"
 t "refuses to replace a file that is not a socket" sh -c "! '$emu' --device lan9514 --socket $dir/file && test -f $dir/file"
 

@@ -1890,6 +1890,363 @@ static void test_redir_dm9601(void)
 	q_close(&e);
 }
 
+/* ---- RTL8153 (r8152) ---------------------------------------------------- */
+#define R53_PLA 0x0100
+static int r53_ctl(struct usbdev *d, uint8_t rt, uint16_t addr, uint16_t idx, uint16_t len, uint8_t *b)
+{
+	return usbdev_control(d, rt, 0x05, addr, idx, len, b);
+}
+
+/* r8152's ocp_read_dword()/ocp_write_word()/ocp_write_byte(): the dword
+ * holding the register, the byte enables shifted to it */
+static uint32_t r53_rd(struct usbdev *d, uint16_t type, uint16_t addr)
+{
+	uint8_t b[4];
+
+	if (r53_ctl(d, 0xC0, addr & ~3u, type, 4, b) != 4)
+		return 0xdeadbeef;
+	return get_le32(b);
+}
+
+static int r53_wr(struct usbdev *d, uint16_t type, uint16_t addr, unsigned width, uint32_t v)
+{
+	unsigned shift = addr & 3;
+	uint16_t byen = width == 1 ? 0x11 : width == 2 ? 0x33 : 0xff;
+	uint8_t b[4];
+
+	put_le32(b, v << (8 * shift));
+	return r53_ctl(d, 0x40, addr & ~3u, type | (uint16_t)(byen << shift), 4, b);
+}
+
+/* __rtl8152_set_mac_address(): lock open, PLA_IDR as pla_ocp_write(BYTE_EN_SIX_BYTES, 8)
+ * sends it (0xff at 0xc000, 0x33 at 0xc004), lock closed */
+static void r53_set_idr(struct usbdev *d, const uint8_t *m, int unlock)
+{
+	uint8_t b[8];
+
+	memcpy(b, m, 6);
+	b[6] = b[7] = 0xa5;
+	if (unlock)
+		r53_wr(d, R53_PLA, 0xe81c, 1, 0xc0);
+	r53_ctl(d, 0x40, 0xc000, R53_PLA | 0xff, 4, b);
+	r53_ctl(d, 0x40, 0xc004, R53_PLA | 0x33, 4, b + 4);
+	if (unlock)
+		r53_wr(d, R53_PLA, 0xe81c, 1, 0x00);
+}
+
+/* the PHY's OCP space through the PLA window (ocp_reg_read()) */
+static uint16_t r53_phy(struct usbdev *d, uint16_t addr)
+{
+	r53_wr(d, R53_PLA, 0xe86c, 2, addr & 0xf000);
+	return (uint16_t)(r53_rd(d, R53_PLA, (uint16_t)((addr & 0x0fff) | 0xb000)) >> (8 * (addr & 2)));
+}
+
+static void r53_phy_wr(struct usbdev *d, uint16_t addr, uint16_t v)
+{
+	r53_wr(d, R53_PLA, 0xe86c, 2, addr & 0xf000);
+	r53_wr(d, R53_PLA, (uint16_t)((addr & 0x0fff) | 0xb000), 2, v);
+}
+
+/* a port of r8152's rx_bottom() walk: descriptors, lengths, 8-byte alignment */
+static int r53_rx_walk(const uint8_t *buf, size_t n, size_t lens[8], size_t offs[8],
+		       uint32_t opts2[8], uint32_t opts3[8])
+{
+	size_t used = 24, p = 0;
+	int k = 0;
+
+	while (n > used && k < 8) {
+		uint32_t pl = get_le32(buf + p) & 0x7fff;
+
+		if (pl < 60)
+			break;
+		used += pl;
+		if (n < used)
+			break;
+		opts2[k] = get_le32(buf + p + 4);
+		opts3[k] = get_le32(buf + p + 8);
+		lens[k] = pl - 4;
+		offs[k] = p + 24;
+		k++;
+		p = (p + 24 + pl + 7) & ~(size_t)7;
+		used = p + 24;
+	}
+	return k;
+}
+
+static void test_rtl8153(void)
+{
+	static struct usbdev d;
+	static const uint8_t EFUSE_MAC[6] = { 0x00, 0xe0, 0x4c, 0x53, 0x00, 0x01 };
+	uint8_t b[600], m[6], f[200], out[4096];
+	FILE *logf = tmpfile();
+	char txt[4096];
+	size_t n, lens[8], offs[8];
+	uint32_t o2[8], o3[8], v;
+	struct sinkbuf s;
+	int k;
+
+	check(chip_model_by_name("rtl8153") == &rtl8153_model, "rtl8153: --device rtl8153 names the model");
+	dev_init(&d, CHIP_RTL8153, EEPROM_MAC, EFUSE_MAC);
+	v = r53_rd(&d, R53_PLA, 0xe610);
+	check_eq((v >> 16) & 0x7cf0, 0x5c00, "rtl8153: PLA_TCR1 version 0x5c00 (RTL_VER_03, no firmware) in __rtl_get_hw_ver()'s read");
+	check(v & 0x0800, "rtl8153: PLA_TCR0 TX_EMPTY (rtl_disable() waits for it)");
+	check(r53_rd(&d, R53_PLA, 0xe004) & 0x0002, "rtl8153: PLA_BOOT_CTRL AUTOLOAD_DONE (r8153_init() waits for it)");
+	check_eq((r53_rd(&d, R53_PLA, 0xe84c) >> 24) & 0x32, 0x32,
+		 "rtl8153: PLA_OOB_CTRL FIFOs empty and LINK_LIST_READY");
+	check_eq(r53_ctl(&d, 0xC0, 0xc000, R53_PLA, 8, b), 8, "rtl8153: GET_REGS PLA_IDR, 8 bytes");
+	check(!memcmp(b, EFUSE_MAC, 6), "rtl8153: PLA_IDR holds the efuse address at power-on");
+	r53_ctl(&d, 0xC0, 0xd000, R53_PLA, 8, b);
+	check(!memcmp(b, EFUSE_MAC, 6), "rtl8153: PLA_BACKUP holds the efuse address (determine_ethernet_addr())");
+	check_eq(r53_rd(&d, 0, 0xd818) >> 16 & 0xfee0, 0, "rtl8153: USB_MISC_0 not an RTL8153-AD by default");
+	check_eq(r53_rd(&d, 0, 0xcfd8) >> 24 & 1, 0, "rtl8153: EFUSE pass-through bit clear by default");
+	chip_set_mac_passthru(&d.chip, 1);
+	check_eq(r53_rd(&d, 0, 0xd818) >> 16 & 0xfee0, 0x1000, "rtl8153 --mac-passthru: USB_MISC_0 says RTL8153-AD");
+	check_eq(r53_rd(&d, 0, 0xcfd8) >> 24 & 1, 1, "rtl8153 --mac-passthru: EFUSE PASS_THRU bit set");
+	chip_set_mac_passthru(&d.chip, 0);
+
+	/* requests the chip refuses */
+	check_eq((uint64_t)r53_ctl(&d, 0xC0, 0xc002, R53_PLA, 4, b), (uint64_t)-1, "rtl8153: unaligned address stalls");
+	check_eq((uint64_t)r53_ctl(&d, 0xC0, 0xc000, R53_PLA, 6, b), (uint64_t)-1, "rtl8153: a length not in dwords stalls");
+	check_eq((uint64_t)r53_ctl(&d, 0xC0, 0xc000, R53_PLA, 68, b), (uint64_t)-1, "rtl8153: a read over 64 bytes stalls");
+	check_eq((uint64_t)r53_ctl(&d, 0xC0, 0xc000, 0x0200, 4, b), (uint64_t)-1, "rtl8153: an unknown MCU type stalls");
+	check_eq((uint64_t)usbdev_control(&d, 0xC0, 0x04, 0xc000, R53_PLA, 4, b), (uint64_t)-1,
+		 "rtl8153: a request other than 0x05 stalls");
+	check_eq((uint64_t)r53_ctl(&d, 0x40, 0xc010, R53_PLA, 4, b), (uint64_t)-1,
+		 "rtl8153: a write with no byte enabled stalls");
+	check_eq((uint64_t)r53_ctl(&d, 0xC0, 0xfffc, 0, 8, b), (uint64_t)-1, "rtl8153: a read past 0xffff stalls");
+
+	/* byte enables */
+	r53_ctl(&d, 0x40, 0xc010, R53_PLA | 0xff, 4, (uint8_t *)"\x11\x22\x33\x44");
+	r53_wr(&d, R53_PLA, 0xc013, 1, 0x99);
+	check_eq(r53_rd(&d, R53_PLA, 0xc010), 0x99332211, "rtl8153: byte enable 0x88 writes byte 3 only");
+	r53_wr(&d, R53_PLA, 0xc012, 2, 0xabcd);
+	check_eq(r53_rd(&d, R53_PLA, 0xc010), 0xabcd2211, "rtl8153: byte enable 0xcc writes the high word only");
+	memset(b, 0x5a, 12);
+	r53_ctl(&d, 0x40, 0xc020, R53_PLA | 0xce, 12, b);
+	r53_ctl(&d, 0xC0, 0xc020, R53_PLA, 12, out);
+	check(out[0] == 0 && out[1] == 0x5a && out[3] == 0x5a && out[4] == 0x5a && out[7] == 0x5a &&
+	      out[9] == 0 && out[10] == 0x5a && out[11] == 0x5a,
+	      "rtl8153: low nibble enables the first dword's bytes, high nibble the last's, all between");
+	r53_wr(&d, 0, 0xd406, 2, 0x1234);
+	check_eq(r53_rd(&d, R53_PLA, 0xd404) >> 16, 0, "rtl8153: the USB and PLA spaces are apart");
+
+	/* PLA_IDR under the configuration lock, and the record */
+	emu_log.f = logf;
+	emu_log.now_ms = NULL;
+	r53_set_idr(&d, MAC_A, 0);
+	chip_mac(&d.chip, m);
+	check(!memcmp(m, EFUSE_MAC, 6), "rtl8153: PLA_IDR ignores writes without PLA_CRWECR CONFIG");
+	r53_set_idr(&d, MAC_A, 1);
+	chip_mac(&d.chip, m);
+	check(!memcmp(m, MAC_A, 6), "rtl8153: PLA_IDR written under the lock: the filter's address");
+	r53_ctl(&d, 0xC0, 0xc004, R53_PLA, 4, b);
+	check(b[0] == MAC_A[4] && b[1] == MAC_A[5] && b[2] == 0 && b[3] == 0,
+	      "rtl8153: BYTE_EN_SIX_BYTES: the two bytes after PLA_IDR untouched");
+	r53_ctl(&d, 0xC0, 0xd000, R53_PLA, 8, b);
+	fflush(logf);
+	rewind(logf);
+	n = fread(txt, 1, sizeof(txt) - 1, logf);
+	txt[n] = 0;
+	emu_log.f = NULL;
+	fclose(logf);
+	check(strstr(txt, "\"ev\":\"idr_locked\"") != NULL, "rtl8153 record: a locked PLA_IDR write is recorded");
+	check(strstr(txt, "\"regs\":\"PLA_IDR\",\"mac\":\"02:11:22:33:44:55\"") != NULL,
+	      "rtl8153 record: the address written into PLA_IDR");
+	check(strstr(txt, "\"regs\":\"PLA_IDR\",\"mac\":\"00:e0") == NULL,
+	      "rtl8153 record: no PLA_IDR record for the refused write");
+	check(strstr(txt, "\"ocp_read\",\"name\":\"PLA_BACKUP\"") != NULL, "rtl8153 record: PLA_BACKUP reads are recorded");
+	chip_power_on_reset(&d.chip);
+	chip_mac(&d.chip, m);
+	check(!memcmp(m, EFUSE_MAC, 6), "rtl8153: a USB reset (power-on) brings the efuse address back into PLA_IDR");
+	chip_init(&d.chip, CHIP_RTL8153, EEPROM_NONE, NULL, NULL);
+	r53_ctl(&d, 0xC0, 0xd000, R53_PLA, 8, b);
+	check(!memcmp(b, BCAST, 6), "rtl8153 no address: PLA_BACKUP ff:ff:ff:ff:ff:ff (invalid: random)");
+
+	/* PLA_CR: software reset, RE/TE */
+	dev_init(&d, CHIP_RTL8153, EEPROM_MAC, EFUSE_MAC);
+	r53_wr(&d, R53_PLA, 0xe813, 1, 0x0c);
+	check(chip_tx_enabled(&d.chip) && d.chip.model->rx_enabled(&d.chip), "rtl8153: PLA_CR TE/RE enable TX and RX");
+	r53_wr(&d, R53_PLA, 0xe813, 1, 0x10);
+	check((r53_rd(&d, R53_PLA, 0xe810) >> 24) & 0x10, "rtl8153: PLA_CR RST reads set right after");
+	check_eq((r53_rd(&d, R53_PLA, 0xe810) >> 24) & 0x10, 0, "rtl8153: PLA_CR RST self-clears (rtl8152_nic_reset())");
+	check(!chip_tx_enabled(&d.chip) && !d.chip.model->rx_enabled(&d.chip), "rtl8153: the reset turns TX and RX off");
+
+	/* the PHY through OCP */
+	fake_now = 2000;
+	d.chip.now = fake_now;
+	chip_set_aneg_ms(&d.chip, 100);
+	check_eq(r53_phy(&d, 0xa420) & 7, 3, "rtl8153: OCP_PHY_STATUS LAN_ON (r8153_phy_status())");
+	check_eq(r53_phy(&d, 0xa404), 0x001c, "rtl8153: MII PHYSID1 at OCP 0xa404 (OCP_BASE_MII + 2 * reg)");
+	r53_phy_wr(&d, 0xa400, 0x0800);
+	check_eq(r53_phy(&d, 0xa420) & 7, 5, "rtl8153: OCP_PHY_STATUS PWRDN while BMCR PDOWN");
+	r53_phy_wr(&d, 0xa400, 0x1200);
+	check_eq(r53_phy(&d, 0xa402) & 4, 0, "rtl8153: no link while negotiating");
+	check_eq(r53_rd(&d, R53_PLA, 0xe908) & 0x02, 0, "rtl8153: PLA_PHYSTATUS no LINK_STATUS yet");
+	{
+		uint8_t p[16];
+
+		check(chip_int_packet(&d.chip, p, sizeof(p)) == 2 && p[0] == 0 && p[1] == 0,
+		      "rtl8153 interrupt packet: 2 bytes, no INTR_LINK");
+		d.chip.now += 150;
+		check((r53_phy(&d, 0xa402) & 4) || (r53_phy(&d, 0xa402) & 4), "rtl8153: PHY BMSR link after autonegotiation");
+		check_eq(r53_rd(&d, R53_PLA, 0xe908) & 0x13, 0x13, "rtl8153: PLA_PHYSTATUS LINK_STATUS, 1000 Mbit/s, full duplex");
+		check(chip_int_packet(&d.chip, p, sizeof(p)) == 2 && p[0] == 0x04 && p[1] == 0,
+		      "rtl8153 interrupt packet: INTR_LINK (0x0004) while linked");
+	}
+	r53_phy_wr(&d, 0xa436, 0x8011);
+	r53_phy_wr(&d, 0xa438, 0xbeef);
+	r53_phy_wr(&d, 0xa436, 0x801e);
+	r53_phy_wr(&d, 0xa438, 0x1234);
+	r53_phy_wr(&d, 0xa436, 0x8011);
+	check_eq(r53_phy(&d, 0xa438), 0xbeef, "rtl8153: PHY SRAM through OCP_SRAM_ADDR/DATA");
+	check_eq(r53_phy(&d, 0xb800) & 0x40, 0, "rtl8153: OCP_PHY_PATCH_STAT not ready without a request");
+	r53_phy_wr(&d, 0xb820, 0x10);
+	check(r53_phy(&d, 0xb800) & 0x40, "rtl8153: PATCH_READY once PATCH_REQUEST is set (rtl_phy_patch_request())");
+	r53_phy_wr(&d, 0xbc06, 0x01c0);
+	check_eq(r53_phy(&d, 0xbc06), 0x01c0, "rtl8153: other PHY OCP registers read back");
+
+	/* receive filter: PLA_RCR, PLA_IDR, PLA_MAR as _rtl8152_set_rx_mode() writes it */
+	dev_init(&d, CHIP_RTL8153, EEPROM_MAC, EFUSE_MAC);
+	r53_wr(&d, R53_PLA, 0xc010, 4, 0x02);
+	check(chip_rx_accepts(&d.chip, EFUSE_MAC), "rtl8153 filter: APM passes unicast to PLA_IDR");
+	check(!chip_rx_accepts(&d.chip, MAC_A), "rtl8153 filter: other unicast dropped");
+	check(!chip_rx_accepts(&d.chip, BCAST), "rtl8153 filter: broadcast dropped without AB");
+	r53_wr(&d, R53_PLA, 0xc010, 4, 0x0a);
+	check(chip_rx_accepts(&d.chip, BCAST), "rtl8153 filter: AB passes broadcast");
+	r53_wr(&d, R53_PLA, 0xc010, 4, 0x08);
+	check(!chip_rx_accepts(&d.chip, EFUSE_MAC), "rtl8153 filter: no unicast without APM");
+	{
+		static const uint8_t mc1[6] = { 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 };
+		static const uint8_t mc2[6] = { 0x33, 0x33, 0x00, 0x00, 0x00, 0x01 };
+		uint32_t mc[2] = { 0, 0 };
+		int bit = (int)(ether_crc(mc1) >> 26), bit2 = (int)(ether_crc(mc2) >> 26);
+		uint8_t t[8];
+
+		mc[bit >> 5] |= 1u << (bit & 31);
+		put_le32(t, __builtin_bswap32(mc[1]));
+		put_le32(t + 4, __builtin_bswap32(mc[0]));
+		r53_ctl(&d, 0x40, 0xcd00, R53_PLA | 0xff, 8, t);
+		r53_wr(&d, R53_PLA, 0xc010, 4, 0x0e);
+		check(chip_rx_accepts(&d.chip, mc1), "rtl8153 filter: multicast in the PLA_MAR hash (swab32 layout) passes");
+		check(bit2 == bit || !chip_rx_accepts(&d.chip, mc2), "rtl8153 filter: multicast outside the hash dropped");
+		r53_wr(&d, R53_PLA, 0xc010, 4, 0x0a);
+		check(!chip_rx_accepts(&d.chip, mc1), "rtl8153 filter: no multicast without AM");
+	}
+	r53_wr(&d, R53_PLA, 0xc010, 4, 0x01);
+	check(chip_rx_accepts(&d.chip, MAC_A), "rtl8153 filter: AAP passes everything");
+
+	/* TX: tx_desc, frames 4-byte aligned */
+	memset(out, 0, sizeof(out));
+	memset(f, 0, sizeof(f));
+	memcpy(f, PEER, 6);
+	memcpy(f + 6, MAC_A, 6);
+	put_le32(out, 0xC0000000u | 61);
+	memcpy(out + 8, f, 61);
+	put_le32(out + 72, 0xC0000000u | 60);
+	memcpy(out + 80, f, 60);
+	memset(&s, 0, sizeof(s));
+	k = frame_tx_parse(&d.chip, out, 140, sink, &s);
+	check(k == 2 && s.n == 2 && s.len[0] == 61 && s.len[1] == 60 && !memcmp(s.f[1] + 6, MAC_A, 6),
+	      "rtl8153 TX: two frames, the second descriptor 4-byte aligned");
+	put_le32(out, 0x80000000u | 61);
+	check_eq((uint64_t)frame_tx_parse(&d.chip, out, 69, sink, &s), (uint64_t)-1,
+		 "rtl8153 TX: a descriptor without TX_LS is malformed");
+	put_le32(out, 0xC0000000u | 200);
+	check_eq((uint64_t)frame_tx_parse(&d.chip, out, 69, sink, &s), (uint64_t)-1,
+		 "rtl8153 TX: a length past the transfer is malformed");
+	check_eq((uint64_t)frame_tx_parse(&d.chip, out, 6, sink, &s), (uint64_t)-1,
+		 "rtl8153 TX: a transfer shorter than a descriptor is malformed");
+	{
+		uint8_t ipf[60];
+
+		memset(ipf, 0, sizeof(ipf));
+		ipf[12] = 0x08;
+		ipf[14] = 0x45;
+		ipf[17] = 46;
+		ipf[22] = 64;
+		ipf[23] = 1;
+		ipf[24] = 0xde; /* a wrong header checksum the chip must fill in */
+		put_le32(out, 0xC0000000u | 60);
+		put_le32(out + 4, 1u << 29); /* IPV4_CS */
+		memcpy(out + 8, ipf, 60);
+		memset(&s, 0, sizeof(s));
+		frame_tx_parse(&d.chip, out, 68, sink, &s);
+		check(s.n == 1 && inet_csum(s.f[0] + 14, 20) == 0, "rtl8153 TX: IPV4_CS fills in the IPv4 header checksum");
+		put_le32(out + 4, 0);
+		memset(&s, 0, sizeof(s));
+		frame_tx_parse(&d.chip, out, 68, sink, &s);
+		check(s.n == 1 && s.f[0][24] == 0xde, "rtl8153 TX: without IPV4_CS the frame is sent as it is");
+
+		/* RX: rx_desc, the FCS, the next descriptor 8-byte aligned; IPF on a bad header */
+		n = frame_rx_pack(&d.chip, out, 0, sizeof(out), f, 61);
+		n += frame_rx_pack(&d.chip, out, n, sizeof(out), ipf, 60);
+		k = r53_rx_walk(out, n, lens, offs, o2, o3);
+		check(k == 2 && lens[0] == 61 && lens[1] == 60 && offs[1] % 8 == 0 &&
+		      !memcmp(out + offs[0], f, 61) && !memcmp(out + offs[1], ipf, 60),
+		      "rtl8153 RX: two frames, read back by r8152's rx_bottom() walk (8-byte alignment)");
+		check_eq(get_le32(out + offs[0] + 61), crc32_le(f, 61), "rtl8153 RX: the FCS after the frame, counted in opts1");
+		check(o2[1] & (1u << 19) && o3[1] & (1u << 23), "rtl8153 RX: RD_IPV4_CS with IPF for a bad IPv4 header checksum");
+		check(!(o2[0] & (1u << 19)), "rtl8153 RX: no RD_IPV4_CS for a frame that is not IPv4");
+		put_be16(ipf + 24, 0);
+		put_be16(ipf + 24, inet_csum(ipf + 14, 20));
+		n = frame_rx_pack(&d.chip, out, 0, sizeof(out), ipf, 60);
+		k = r53_rx_walk(out, n, lens, offs, o2, o3);
+		check(k == 1 && (o2[0] & (1u << 19)) && !(o3[0] & (1u << 23)), "rtl8153 RX: no IPF for a good IPv4 header");
+	}
+	check(chip_rx_multi(&d.chip), "rtl8153: RX aggregation on at power-on");
+	r53_wr(&d, 0, 0xd406, 2, 0x0010);
+	check(!chip_rx_multi(&d.chip), "rtl8153: USB_USB_CTRL RX_AGG_DISABLE: one frame per transfer");
+
+	/* descriptors */
+	n = (size_t)usbdev_control(&d, 0x80, 6, 0x0100, 0, 18, b);
+	check(n == 18 && b[8] == 0xda && b[9] == 0x0b && b[10] == 0x53 && b[11] == 0x81,
+	      "rtl8153: device descriptor 0bda:8153");
+	n = (size_t)usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+	check(n == 39 && b[14] == 0xff && b[20] == 0x81 && b[27] == 0x02 && b[34] == 0x83 && b[36] == 2,
+	      "rtl8153: vendor-class interface, bulk IN 1, OUT 2, interrupt IN 3 of 2 bytes (rtl_check_vendor_ok())");
+}
+
+/* the RTL8153 over usbredir: high speed, the version read, aggregated bulk IN */
+static void test_redir_rtl8153(void)
+{
+	static struct emu e;
+	uint8_t b[8];
+
+	q_open(&e, CHIP_RTL8153, EEPROM_MAC);
+	check(Q.connected && Q.dc.vendor_id == 0x0bda && Q.dc.product_id == 0x8153 &&
+	      Q.dc.speed == usb_redir_speed_high, "usbredir rtl8153: device_connect 0bda:8153, high speed");
+	{
+		struct usb_redir_set_configuration_header sc = { 1 };
+
+		usbredirparser_send_set_configuration(Q.p, 3, &sc);
+		pump(&e);
+	}
+	put_le32(b, 0x0c000000);
+	q_ctrl(&e, 5, 0x40, 0x05, 0xe810, 0x0188, 4, b); /* PLA_CR RE | TE */
+	put_le32(b, 0x02);
+	q_ctrl(&e, 6, 0x40, 0x05, 0xc010, 0x01ff, 4, b); /* PLA_RCR APM */
+	{
+		struct usb_redir_bulk_packet_header in = { .endpoint = 0x81, .length = 16384 };
+		uint8_t f[60];
+
+		fake_now += 100;
+		emu_poll(&e);
+		memset(f, 0, sizeof(f));
+		memcpy(f, MAC_E, 6);
+		emu_rx_frame(&e, f, 60);
+		emu_rx_frame(&e, f, 60);
+		memcpy(f, MAC_A, 6); /* not PLA_IDR: dropped */
+		emu_rx_frame(&e, f, 60);
+		Q.nbulk = 0;
+		usbredirparser_send_bulk_packet(Q.p, 100, &in, NULL, 0);
+		pump(&e);
+		check(Q.nbulk == 1 && Q.bulk_len == 24 + 64 + 24 + 64 && !memcmp(Q.bulk_data + 24, MAC_E, 6) &&
+		      !memcmp(Q.bulk_data + 24 + 64 + 24, MAC_E, 6) && e.rx_dropped == 1,
+		      "usbredir rtl8153: two frames to PLA_IDR aggregated in one transfer, the other unicast dropped");
+	}
+	q_close(&e);
+}
+
 int main(void)
 {
 	test_power_on();
@@ -1912,6 +2269,8 @@ int main(void)
 	test_lan7800();
 	test_dm9601();
 	test_redir_dm9601();
+	test_rtl8153();
+	test_redir_rtl8153();
 	printf("1..%d\n", npass + nfail);
 	printf("%d passed, %d failed\n", npass, nfail);
 	return nfail ? 1 : 0;
