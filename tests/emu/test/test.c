@@ -2066,7 +2066,7 @@ static void test_rtl8153(void)
 	dev_init(&d, CHIP_RTL8153, EEPROM_MAC, EFUSE_MAC);
 	r53_wr(&d, R53_PLA, 0xe813, 1, 0x0c);
 	check(chip_tx_enabled(&d.chip) && d.chip.model->rx_enabled(&d.chip), "rtl8153: PLA_CR TE/RE enable TX and RX");
-	r53_wr(&d, R53_PLA, 0xe813, 1, 0x10);
+	r53_wr(&d, R53_PLA, 0xe813, 1, 0x1c);
 	check((r53_rd(&d, R53_PLA, 0xe810) >> 24) & 0x10, "rtl8153: PLA_CR RST reads set right after");
 	check_eq((r53_rd(&d, R53_PLA, 0xe810) >> 24) & 0x10, 0, "rtl8153: PLA_CR RST self-clears (rtl8152_nic_reset())");
 	check(!chip_tx_enabled(&d.chip) && !d.chip.model->rx_enabled(&d.chip), "rtl8153: the reset turns TX and RX off");
