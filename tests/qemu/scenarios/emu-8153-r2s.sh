@@ -6,3 +6,13 @@ EMU_ARGS=(--eeprom 00:e0:4c:53:00:01 --mac-passthru)
 EMU_EXPECT=02:11:22:33:81:53
 EMU_NODE=/pcie@10000000/usb@2,0/device@5
 . "$top/tests/emu/scenario-lib.sh"
+
+emu_host_extra() {
+	local log=$SCEN_DIR/emu$BOOT.jsonl
+	host_is "$("$emu_dir/emulog" "$log" macs PLA_IDR | tr '\n' ' ')" "$EMU_EXPECT " \
+		"PLA_IDR written once, with the board's address (not the efuse's 00:e0:4c:53:00:01)"
+	host_is "$("$emu_dir/emulog" "$log" count idr_locked)" 0 "the PLA_IDR write came under the PLA_CRWECR lock"
+	host_is "$("$emu_dir/emulog" "$log" count ocp_read name=PLA_BACKUP)" 0 \
+		"neither the chip's own address (PLA_BACKUP) nor pass-through consulted: the node names the device"
+	host_is "$("$emu_dir/emulog" "$log" count ocp_read name=EFUSE)" 0 "the pass-through efuse bit never read"
+}
