@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="usbnet on EHCI/UHCI: cdc_ether and rndis_host take address and name from the device tree"
+desc="usbnet on EHCI/UHCI: cdc_ether and rndis_host take name and node from the device tree; the address neither can program: the device's own, one warning each"
 overlay=ehci-usbnet.dtso
 qemu_args=(
 	"${ich9_ehci[@]}"

@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="U-Boot: ethaddr written into the node aliases/ethernet0 points to, Linux uses it"
+desc="U-Boot: ethaddr written into the node aliases/ethernet0 points to; Linux reads it (cdc_ether: not used, one warning)"
 boot=uboot
 overlay=uboot-nics.dtso
 uboot_env=(ethaddr=02:aa:bb:cc:dd:01)

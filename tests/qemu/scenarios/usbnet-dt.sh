@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="usbnet: address and name from the device tree (cdc_ether), precedence, nvmem, bad input"
+desc="usbnet (cdc_ether) and the device tree: name, label, of_node; the address chosen by precedence and nvmem but not used (cdc_ether cannot program one: the device's own, one warning); bad input"
 overlay=usbnet-dt.dtso
 qemu_args=(
 	"${qemu_xhci[@]}"

@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="unplug and replug through QEMU's monitor, 20 times: the node re-attaches, same name and address"
+desc="unplug and replug through QEMU's monitor, 20 times: the node re-attaches, same name (label), the device's own address and one unused-address warning each round (cdc_ether)"
 overlay=xhci-hub-lan0.dtso
 timeout=240
 qemu_args=(
