@@ -1,0 +1,14 @@
+# shellcheck shell=bash
+desc="lan95xx-emu LAN9514, node compatible \"usb0424,ec00\" (a leading zero names nothing): one USB core warning; smsc95xx still takes local-mac-address as stock 6.12 did (interface, ADDRH/ADDRL, pings); no label, no netdev of_node, ethN"
+overlay=emu-95xx-leading-zero.dtso
+EMU_DEVICE=lan9514
+EMU_ARGS=(--eeprom none)
+EMU_EXPECT=02:11:22:33:44:0a
+EMU_NODE=/pcie@10000000/usb@2,0/ethernet@5
+. "$top/tests/emu/scenario-lib.sh"
+
+emu_host_extra() {
+	local log=$SCEN_DIR/emu$BOOT.jsonl
+	host_is "$("$emu_dir/emulog" "$log" macs ADDRH/ADDRL | sort -u | tr '\n' ' ')" "$EMU_EXPECT " \
+		"ADDRH/ADDRL never held any address but the node's local-mac-address"
+}
