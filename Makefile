@@ -3,9 +3,10 @@
 #                (BOARD=rpi3b: the Raspberry Pi 3 B with its own dts and U-Boot)
 #   make check   install what is missing, build, run every test; totals last
 #   make check-debug   the debug kernel (KASAN, kmemleak, lockdep) under every QEMU scenario (slow)
+#   make install [DESTDIR=] [PREFIX=/usr]   the udev .link file and rule (userspace/) where systemd reads them
 # See README.md.
 
-.PHONY: all deps kernel kernel-debug refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help
+.PHONY: all deps kernel kernel-debug refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help install
 
 all: kernel
 
@@ -48,8 +49,14 @@ check-debug:
 demo: kernel
 	BOARD=$(BOARD) tests/qemu/demo
 
+# userspace/: keep the device tree's name for onboard USB NICs (README)
+PREFIX ?= /usr
+install:
+	install -D -m 0644 userspace/72-usb-dt-keep-dt-name.link $(DESTDIR)$(PREFIX)/lib/systemd/network/72-usb-dt-keep-dt-name.link
+	install -D -m 0644 userspace/75-usb-dt-label.rules $(DESTDIR)$(PREFIX)/lib/udev/rules.d/75-usb-dt-label.rules
+
 clean:
-	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug
+	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/obj-modules build/nolabel/obj
 
 distclean:
 	rm -rf build
