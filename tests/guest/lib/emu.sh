@@ -45,3 +45,79 @@ emu_guest() {
 		dmesg_has "$EMU_DRV.*EEPROM read operation timeout" "driver found no EEPROM and fell back"
 	fi
 }
+
+# emu_user_addr_guest: USER_MAC, USER_CYCLE=resume|usbreset (scenarios
+# emu-7800-user-addr*): emu_guest, then user space sets USER_MAC
+# (addr_assign_type 3, NET_ADDR_SET) and pings at it; then the cycle:
+# resume: a runtime suspend and resume that the RESET_RESUME quirk
+# (usbcore.quirks=VID:PID:b) turns into a reset-resume: the user's address
+# survives it; usbreset: USBDEVFS_RESET, which the driver (no
+# pre_reset/post_reset) sees as unbind and bind: a new interface with the
+# board's address (EMU_EXPECT). Pings at the address the interface has.
+# (resume: on this QEMU (xHCI, usb-redir) the LAN7800 never runtime-
+# suspended with control auto, autosuspend_delay_ms 0 and the interface
+# down, so no scenario uses it yet; emu-7800-user-addr-reset uses usbreset.)
+emu_user_addr_guest() {
+	emu_guest
+	ip link set "$ifc" down
+	ip link set dev "$ifc" address "$USER_MAC"
+	ip link set "$ifc" up
+	carrier_wait "$ifc"
+	is "$(netattr "$ifc" address)" "$USER_MAC" "user space set $USER_MAC"
+	is "$(netattr "$ifc" addr_assign_type)" "3" "addr_assign_type 3 (NET_ADDR_SET)"
+	diag "ifaddr $USER_MAC"
+	ping_emu /tmp/pu.txt 2
+	like "$(grep 'packets transmitted' /tmp/pu.txt)" "^2 packets transmitted, 2 packets received" \
+		"pings at the user's address (the chip filters on it)"
+	dmesg_mark
+	if [ "$USER_CYCLE" = resume ]; then
+		echo 0 >"$d/power/autosuspend_delay_ms"
+		echo auto >"$d/power/control"
+		ip link set "$ifc" down
+		w=$((100 * _slow))
+		while [ "$(cat "$d/power/runtime_status")" != suspended ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+		is "$(cat "$d/power/runtime_status")" "suspended" "interface down: the device runtime-suspends"
+		ip link set "$ifc" up
+		w=$((100 * _slow))
+		while [ "$(cat "$d/power/runtime_status")" != active ] && [ $w -gt 0 ]; do sleep 0.1; w=$((w - 1)); done
+		is "$(cat "$d/power/runtime_status")" "active" "interface up: the device resumes"
+		echo on >"$d/power/control"
+		after=$(dmesg | tail -n +$((EMU_DMESG_SKIP + 1)))
+		echo "$after" | grep -E 'usb 1-|lan78xx' | sed 's/^/# /'
+		is "$(echo "$after" | grep -c "usb $(basename "$d"): reset high-speed USB device")" "1" \
+			"the resume was a reset-resume (RESET_RESUME quirk): USB core reset the device once"
+		is "$(echo "$after" | grep -c 'USB disconnect')" "0" "no disconnect: the same interface"
+		ok "the same interface $ifc" test -e "/sys/class/net/$ifc"
+		carrier_wait "$ifc"
+		is "$(netattr "$ifc" address)" "$USER_MAC" "after the reset-resume: still the user's address"
+		is "$(netattr "$ifc" addr_assign_type)" "3" "after the reset-resume: addr_assign_type 3"
+		ping_emu /tmp/pr.txt 3
+		like "$(grep 'packets transmitted' /tmp/pr.txt)" "^3 packets transmitted, 3 packets received" \
+			"pings at the user's address after the reset-resume (the chip filters on it again)"
+	else
+		old=$ifc
+		oldidx=$(netattr "$ifc" ifindex)
+		r=$(usbreset "$d")
+		diag "usbreset $d: $r"
+		w=$((300 * _slow))
+		while [ $w -gt 0 ]; do
+			ifc=$(netdev_of "$d" 1) && [ "$(netattr "$ifc" ifindex)" != "$oldidx" ] && break
+			ifc=
+			w=$((w - 1))
+		done
+		after=$(dmesg | tail -n +$((EMU_DMESG_SKIP + 1)))
+		echo "$after" | grep -E 'usb 1-|lan78xx' | sed 's/^/# /'
+		ok "a new interface after the reset (lan78xx has no pre_reset: unbound, bound again)" test -n "$ifc"
+		diag "old $old (ifindex $oldidx), new ${ifc:-none} (ifindex $(netattr "$ifc" ifindex))"
+		is "$(netattr "$ifc" address)" "$EMU_EXPECT" "the new interface has the board's address (the user's went with the old one)"
+		is "$(netattr "$ifc" addr_assign_type)" "0" "addr_assign_type 0"
+		diag "ifaddr $EMU_EXPECT"
+		ip addr add 10.0.2.15/24 dev "$ifc"
+		ip link set "$ifc" up
+		carrier_wait "$ifc"
+		ping_emu /tmp/pr.txt 3
+		like "$(grep 'packets transmitted' /tmp/pr.txt)" "^3 packets transmitted, 3 packets received" \
+			"pings at the board's address after the reset"
+	fi
+	is "$(dmesg_count 'WARNING:|BUG:|Oops|Call trace:')" "0" "no WARN, BUG or oops"
+}
