@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034
 desc="lan95xx-emu LAN9514, node compatible \"usb0424,ec00\" (a leading zero names nothing): one USB core warning; smsc95xx still takes local-mac-address as stock 6.12 did (interface, ADDRH/ADDRL, pings); no label, no netdev of_node, ethN"
 overlay=emu-95xx-leading-zero.dtso
 EMU_DEVICE=lan9514

@@ -13,7 +13,7 @@ EMU_ARGS=(--eeprom none)
 EMU_EXPECT=$nvmem_mac
 EMU_NODE=/pcie@10000000/usb@2,0/ethernet@5
 . "$top/tests/emu/scenario-lib.sh"
-guest_env+=(NVMEM_MAC=$nvmem_mac)
+guest_env+=(NVMEM_MAC="$nvmem_mac")
 # boot 1: the chip is there from the start; boot 2: plugged (usb-redir
 # added through QEMU's monitor) once the guest has unbound the provider
 if [ "${BOOT:-}" = 2 ]; then

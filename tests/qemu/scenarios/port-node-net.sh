@@ -1,4 +1,4 @@
-# shellcheck shell=bash disable=SC2046
+# shellcheck shell=bash disable=SC2034,SC2054,SC2207
 desc="port nodes without a USB compatible (LED trigger source in the controller and the hub, OF graph port, usb-a-connector, disabled): usb-net there keeps stock 6.12's usbN name, its own address, no netdev of_node, no warning"
 overlay=port-node-net.dtso
 qemu_args=(
