@@ -376,9 +376,10 @@ EXPORT_SYMBOL_GPL(usb_net_of_put);
  * @of: what usb_net_of_get() found
  * @net: the network device, not registered yet
  *
- * The board's address wins over an EEPROM, OTP, a CDC descriptor and a
- * chip default; the replacement is logged. The caller programs the chip
- * with it (its station address register) before the device is used.
+ * The board's address wins over an EEPROM, OTP or a chip default; the
+ * replacement is logged. Call it only where the chip can be told to
+ * filter on this address: the caller programs it (a station address
+ * register) before the device is used, or takes it back.
  *
  * Return: true if the node gives an address (now @net's), false if not.
  */
