@@ -1,0 +1,51 @@
+# The real systemd-udevd's names (scenarios udev*-names, udev*-nolabel,
+# udev-demo; /init started udevd, triggered and settled before the checks).
+
+# udev_wait_names HUB PORT...: wait for an interface below each hub port,
+# then for udevd to have handled every event (renames included)
+udev_wait_names() {
+	_h=$1
+	shift
+	for _p in "$@"; do
+		netdev_of "$_h.$_p" 30 >/dev/null || diag "hub port $_p: no interface"
+	done
+	udevadm settle --timeout=$((30 * _slow))
+	sleep 1
+	udevadm settle --timeout=$((30 * _slow))
+}
+
+# udev_names_guest: the checks of a udev names scenario. guest_env:
+# UDEV_VERSION (252, 257), FILES (what is installed, for the messages),
+# NAME1, NAME3, NAME6 (expected names at hub ports 1: node with label lan0,
+# 3: node without label, aliases/ethernet0, 6: no node), MODULE (the
+# driver udevd must have loaded)
+udev_names_guest() {
+	ok "systemd-udevd runs" pidof systemd-udevd
+	is "$(udevadm --version | cut -d' ' -f1)" "$UDEV_VERSION" "Debian's udev $UDEV_VERSION"
+	hub=$(usb_wait 0409 55aa) || diag "no hub"
+	udev_wait_names "$hub" 1 3 6
+	ok "udevd loaded $MODULE by modalias (the modular kernel)" grep -q "^$MODULE " /proc/modules
+	ok "usb_net_of is a module too" grep -q "^usb_net_of " /proc/modules
+	if1=$(netdev_of "$hub.1" 1) if3=$(netdev_of "$hub.3" 1) if6=$(netdev_of "$hub.6" 1)
+	is "$if1" "$NAME1" "$FILES: the node with label lan0 is named $NAME1"
+	is "$if3" "$NAME3" "$FILES: the node without label (aliases/ethernet0) is named $NAME3"
+	is "$if6" "$NAME6" "$FILES: the NIC without node is named $NAME6"
+	is "$(netattr "$if1" address)" "02:00:00:00:00:01" "port 1: the device's own address (cdc_ether)"
+	is "$(netattr "$if6" address)" "52:54:00:00:03:06" "port 6: the device's own address"
+	is "$(of_path "/sys/class/net/$if1")" "/pcie@10000000/usb@2,0/hub@5/ethernet@1" "port 1: the netdev's of_node"
+	is "$(of_path "/sys/class/net/$if3")" "/pcie@10000000/usb@2,0/hub@5/ethernet@3" "port 3: the netdev's of_node"
+	is "$(of_path "/sys/class/net/$if6")" "" "port 6: no of_node"
+	# what udev saw: the kernel's OF_FULLNAME (the .link file's match) and,
+	# on 257, the onboard name from the alias
+	ok "port 1: udev's properties carry OF_FULLNAME" sh -c "udevadm info /sys/class/net/$if1 | grep -q 'E: OF_FULLNAME=/pcie@10000000/usb@2,0/hub@5/ethernet@1\$'"
+	if [ "$UDEV_VERSION" -ge 257 ]; then
+		ok "port 3: ID_NET_NAME_ONBOARD=end0 (systemd >= 257, the netdev's node and alias)" \
+			sh -c "udevadm info /sys/class/net/$if3 | grep -q 'E: ID_NET_NAME_ONBOARD=end0\$'"
+	else
+		ok "port 3: no ID_NET_NAME_ONBOARD (systemd 252 reads only the parent's node)" \
+			sh -c "! udevadm info /sys/class/net/$if3 | grep -q 'E: ID_NET_NAME_ONBOARD='"
+	fi
+	for _i in "$if1" "$if3" "$if6"; do
+		diag "$_i: $(udevadm info "/sys/class/net/$_i" | sed -n 's/^E: \(ID_NET_NAME[A-Z_]*=.*\|ID_NET_LINK_FILE=.*\)/\1/p' | tr '\n' ' ')"
+	done
+}

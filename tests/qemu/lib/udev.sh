@@ -1,0 +1,86 @@
+# shellcheck shell=bash
+# The udev guests (tests/qemu/run, scenarios with kernel_build= and udev=):
+# initramfs parts appended to the base one, each a gen_init_cpio archive.
+#   kernel_build=modules|nolabel  the modular kernel build/Image-modules (or
+#                           build/Image-nolabel: without the series' label
+#                           patch), scripts/build-kernel --modules/--nolabel;
+#                           its /lib/modules from build/modules-root[-nolabel]
+#   udev=bookworm|trixie    Debian's arm64 udev 252 or 257 with its libraries
+#                           (build/deps/udev-RELEASE/root, tests/udev/fetch-debs)
+#                           at / of the initramfs; the guest's /init then
+#                           starts udevd, triggers and settles
+#   udev_files=stock|ours|link   stock: Debian's files only; ours: what
+#                           "make install" installs (DESTDIR); link: only
+#                           the .link file of it
+# Needs $top, $build, $gen_cpio.
+
+# tree_list DIR: gen_init_cpio lines for every directory, file and symlink
+# under DIR, at the same paths under /
+tree_list() {
+	local d=$1 p t
+	(cd "$d" && find . -mindepth 1 -not -path '*/gconv/*' -not -path '*/gconv' | LC_ALL=C sort) | while read -r p; do
+		p=${p#.}
+		if [ -L "$d$p" ]; then
+			echo "slink $p $(readlink "$d$p") 0777 0 0"
+		elif [ -d "$d$p" ]; then
+			echo "dir $p 0755 0 0"
+		else
+			t=$(stat -c %a "$d$p")
+			echo "file $p $d$p $t 0 0"
+		fi
+	done
+}
+
+# tree_cpio DIR OUT [EXTRA-LINES]: OUT from DIR (remade when DIR's listing
+# or a file in it is newer than OUT)
+tree_cpio() {
+	local dir=$1 out=$2 extra=${3:-}
+	if [ -f "$out" ] && [ -z "$(find "$dir" -newer "$out" -print -quit)" ]; then
+		return 0
+	fi
+	{ tree_list "$dir"; [ -z "$extra" ] || printf '%b\n' "$extra"; } >"$out.list.$$" &&
+		"$gen_cpio" "$out.list.$$" >"$out.$$" && mv -f "$out.$$" "$out"
+	local rc=$?
+	rm -f "$out.list.$$" "$out.$$"
+	return $rc
+}
+
+# udev_cpio RELEASE: prints the path of Debian's udev tree as a cpio.
+# trixie's tree is merged-/usr: the program interpreter /lib/ld-linux-aarch64.so.1
+# (the initramfs's /lib is a directory) is a link into /usr/lib.
+udev_cpio() {
+	local root=$build/deps/udev-$1/root out=$build/udev-$1.cpio extra=
+	[ -f "$build/deps/udev-$1/root.ok" ] || { echo "Debian's udev ($1) missing: run scripts/install-deps" >&2; return 1; }
+	[ -e "$root/lib" ] || extra="slink /lib/ld-linux-aarch64.so.1 /usr/lib/aarch64-linux-gnu/ld-linux-aarch64.so.1 0777 0 0"
+	(
+		exec 8>"$build/.udev-cpio.lock"
+		flock 8
+		tree_cpio "$root" "$out" "$extra"
+	) || return 1
+	echo "$out"
+}
+
+# modules_cpio IMAGE: the modules of build/Image-IMAGE as a cpio (/lib/modules/VERSION)
+modules_cpio() {
+	local root=$build/modules-root out
+	[ "$1" = modules ] || root=$build/modules-root-$1
+	out=$root.cpio
+	[ -d "$root/lib/modules" ] || { echo "$root missing: run scripts/build-kernel --$1" >&2; return 1; }
+	(
+		exec 8>"$build/.udev-cpio.lock"
+		flock 8
+		tree_cpio "$root" "$out" "dir /usr/lib 0755 0 0
+slink /usr/lib/modules /lib/modules 0777 0 0"
+	) || return 1
+	echo "$out"
+}
+
+# userspace_cpio FILES OUT: "make install" into a DESTDIR; FILES=link keeps
+# only the .link file
+userspace_cpio() {
+	local dest=${2%.cpio}-root
+	rm -rf "$dest"
+	make -s -C "$top" install DESTDIR="$dest" >&2 || return 1
+	[ "$1" != link ] || find "$dest" -name '*.rules' -delete
+	tree_cpio "$dest" "$2"
+}
