@@ -17,8 +17,9 @@ udev_wait_names() {
 # udev_names_guest: the checks of a udev names scenario. guest_env:
 # UDEV_VERSION (252, 257), FILES (what is installed, for the messages),
 # NAME1, NAME3, NAME6 (expected names at hub ports 1: node with label lan0,
-# 3: node without label, aliases/ethernet0, 6: no node), MODULE (the
-# driver udevd must have loaded)
+# 3: node without label, aliases/ethernet0, 6: no node), KERNEL1, KERNEL3,
+# KERNEL6 (EREs: the name the kernel registered each with, before udev),
+# MODULE (the driver udevd must have loaded)
 udev_names_guest() {
 	ok "systemd-udevd runs" pidof systemd-udevd
 	is "$(udevadm --version | cut -d' ' -f1)" "$UDEV_VERSION" "Debian's udev $UDEV_VERSION"
@@ -30,6 +31,11 @@ udev_names_guest() {
 	is "$if1" "$NAME1" "$FILES: the node with label lan0 is named $NAME1"
 	is "$if3" "$NAME3" "$FILES: the node without label (aliases/ethernet0) is named $NAME3"
 	is "$if6" "$NAME6" "$FILES: the NIC without node is named $NAME6"
+	for _p in 1 3 6; do
+		eval "_k=\$KERNEL$_p"
+		like "$(dmesg | sed -n "s/.* 1-1\.$_p:1\.0 \([^:]*\): register .*/\1/p")" "^$_k\$" \
+			"port $_p: the kernel registered it as $_k"
+	done
 	is "$(netattr "$if1" address)" "02:00:00:00:00:01" "port 1: the device's own address (cdc_ether)"
 	is "$(netattr "$if6" address)" "52:54:00:00:03:06" "port 6: the device's own address"
 	is "$(of_path "/sys/class/net/$if1")" "/pcie@10000000/usb@2,0/hub@5/ethernet@1" "port 1: the netdev's of_node"

@@ -19,4 +19,4 @@ case "$BOOT" in
 2) udev_files=ours expect=(lan0 enp0s2u1u3 enx525400000306) files="Debian 252 + make install" ;;
 3) udev_files=stock expect=(lan0 eth0 usb0) files="Debian 252, net.ifnames=0" cmdline="net.ifnames=0" ;;
 esac
-guest_env=(UDEV_VERSION=252 "FILES=$files" NAME1=${expect[0]} NAME3=${expect[1]} NAME6=${expect[2]} MODULE=cdc_ether)
+guest_env=(UDEV_VERSION=252 "FILES=$files" NAME1=${expect[0]} NAME3=${expect[1]} NAME6=${expect[2]} KERNEL1=lan0 "KERNEL3=eth[0-9]+" "KERNEL6=usb[0-9]+" MODULE=cdc_ether)

@@ -1,0 +1,23 @@
+# shellcheck shell=bash disable=SC2046,SC2034
+desc="Debian's udev 257 (trixie) on the kernel without the label patch: the rule names lan0 from the netdev's of_node/label (the user-space route)"
+kernel_build=nolabel
+udev=trixie
+overlay=udev-names.dtso
+boots=3
+qemu_args=(
+	"${qemu_xhci[@]}"
+	-device usb-hub,bus=xhci.0,port=1
+	$(usb_net xhci.0 1.1 02:00:00:00:00:01)
+	$(usb_net xhci.0 1.3 02:00:00:00:00:03)
+	$(usb_net xhci.0 1.6 52:54:00:00:03:06)
+)
+# the kernel names every cdc_ether interface usbN (no label, enumerated):
+# boot 1: Debian's files, every one by MAC
+# boot 2: the .link file only: the path (or on 257 the alias's onboard) name, no lan0
+# boot 3: make install: 75-usb-dt-label.rules names lan0 from of_node/label
+case "$BOOT" in
+1|"") udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) files="no-label kernel, Debian 257 stock" ;;
+2) udev_files=link expect=(enp0s2u1u1 end0 enx525400000306) files="no-label kernel, Debian 257 + the .link file only" ;;
+3) udev_files=ours expect=(lan0 end0 enx525400000306) files="no-label kernel, Debian 257 + make install" ;;
+esac
+guest_env=(UDEV_VERSION=257 "FILES=$files" NAME1=${expect[0]} NAME3=${expect[1]} NAME6=${expect[2]} "KERNEL1=usb[0-9]+" "KERNEL3=usb[0-9]+" "KERNEL6=usb[0-9]+" MODULE=cdc_ether)
