@@ -6,7 +6,7 @@
 #   make install [DESTDIR=] [PREFIX=/usr]   the udev .link file and rule (userspace/) where systemd reads them
 # See README.md.
 
-.PHONY: all deps kernel kernel-debug refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help install
+.PHONY: all deps kernel kernel-debug kernel-modules refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help install
 
 all: kernel
 
@@ -24,6 +24,12 @@ kernel: deps
 # build/Image-debug: configs/debug.config on top, build/obj-debug
 kernel-debug: kernel
 	scripts/build-kernel --debug
+
+# build/Image-modules and build/Image-nolabel (configs/modules.config, the
+# udev guests): build/obj-modules, build/nolabel/{linux,obj}
+kernel-modules: kernel
+	scripts/build-kernel --modules
+	scripts/build-kernel --nolabel
 
 # export commits made in build/linux to patches/linux-6.12 and the overlay folders
 refresh:
@@ -46,7 +52,7 @@ check:
 check-debug:
 	scripts/check deps kernel kernel-debug qemu-debug
 
-demo: kernel
+demo: kernel-modules
 	BOARD=$(BOARD) tests/qemu/demo
 
 # userspace/: keep the device tree's name for onboard USB NICs (README)
