@@ -327,7 +327,14 @@ struct usbdev {
 	int config;          /* 0 unconfigured, 1 configured */
 	int halt_in, halt_out, halt_int;
 	int remote_wakeup;
+	/* --composite: the configuration offers a second vendor-specific
+	 * interface (number 1, no endpoints) after the network function, so
+	 * that the device is a composite device with two possible network
+	 * functions (drivers/net/usb/usb_net_of.c, usb_net_of_other_functions()) */
+	int composite;
 };
+/* bytes of the second interface's descriptor (--composite) */
+#define USB_COMPOSITE_IF_LEN 9
 /* a control request with the data stage; returns the data length (IN: bytes
  * in data, OUT: bytes consumed) or -1 to stall. data holds wLength bytes. */
 int usbdev_control(struct usbdev *d, uint8_t bmRequestType, uint8_t bRequest,

@@ -68,6 +68,8 @@ static void usage(FILE *f)
 		"                            address in PLA_IDR/PLA_BACKUP, none: no address)\n"
 		"  --mac-passthru            rtl8153: an RTL8153-AD whose efuse allows MAC\n"
 		"                            pass-through (USB_MISC_0, EFUSE)\n"
+		"  --composite               a composite device: the configuration offers a\n"
+		"                            second vendor-specific interface (1, no endpoints)\n"
 		"  --otp none|MAC            lan7800 OTP: blank (default) or 0xf3 + MAC at 1\n"
 		"  --mac-chip-default MAC    address registers after power-on when no EEPROM\n"
 		"                            loads one (default ff:ff:ff:ff:ff:ff)\n"
@@ -232,6 +234,7 @@ int main(int argc, char **argv)
 		{ "otp", required_argument, NULL, 'o' },
 		{ "fault", required_argument, NULL, 'f' },
 		{ "mac-passthru", no_argument, NULL, 'P' },
+		{ "composite", no_argument, NULL, 'C' },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -240,7 +243,7 @@ int main(int argc, char **argv)
 	uint8_t eeprom_mac[6], def_mac[6], otp_mac[6], peer_mac[6] = { 0x52, 0x55, 0x0a, 0x00, 0x02, 0x02 };
 	uint8_t ip[4] = { 10, 0, 2, 2 }, prefix = 24;
 	int have_def = 0, have_otp = 0, cable = 1, busy_reads = 1, accept_timeout = 120;
-	int aneg_ms = ANEG_MS_DEFAULT, passthru = 0;
+	int aneg_ms = ANEG_MS_DEFAULT, passthru = 0, composite = 0;
 	const char *path = NULL, *log_path = NULL;
 	static struct emu e;
 	struct io io = { -1, 0, 0 };
@@ -271,6 +274,7 @@ int main(int argc, char **argv)
 			break;
 		case 's': path = optarg; break;
 		case 'P': passthru = 1; break;
+		case 'C': composite = 1; break;
 		case 'f':
 			if (nfaults == (int)(sizeof(faults) / sizeof(faults[0]))) {
 				fprintf(stderr, "lan95xx-emu: too many --fault options\n");
@@ -377,6 +381,7 @@ int main(int argc, char **argv)
 		chip_set_otp(&e.dev.chip, otp_mac);
 	if (passthru)
 		chip_set_mac_passthru(&e.dev.chip, 1);
+	e.dev.composite = composite;
 	if (!cable)
 		chip_set_cable(&e.dev.chip, 0);
 	memcpy(e.peer.mac, peer_mac, 6);

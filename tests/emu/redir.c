@@ -67,6 +67,11 @@ static void announce(struct emu *e)
 	ii.interface_class[0] = u->if_class;
 	ii.interface_subclass[0] = u->if_sub;
 	ii.interface_protocol[0] = u->if_proto;
+	if (e->dev.composite) { /* the second interface of usbdev_config_desc() */
+		ii.interface_count = 2;
+		ii.interface[1] = 1;
+		ii.interface_class[1] = 0xff;
+	}
 	usbredirparser_send_interface_info(e->parser, &ii);
 
 	memset(&ep, 0, sizeof(ep));
@@ -117,6 +122,7 @@ static void cb_hello(void *priv, struct usb_redir_hello_header *h)
 static void cb_reset(void *priv)
 {
 	struct emu *e = E(priv);
+	unsigned was = (unsigned)e->dev.config;
 
 	/* a USB reset: the device returns to its power-on state */
 	set_time(e);
@@ -126,7 +132,9 @@ static void cb_reset(void *priv)
 	e->dev.remote_wakeup = 0;
 	e->rxq_count = 0;
 	e->txlen = 0;
-	log_ev("usb_reset", "");
+	/* config: the configuration it had (0 at enumeration; a reset of a
+	 * configured device is usb_reset_device(), a reset-resume, ...) */
+	log_ev("usb_reset", "u", "config", was);
 	/* new firmware after a reset: the descriptors say another device */
 	if (e->configured_once && (e->fault_reset_pid >= 0 || e->fault_reset_bcd >= 0)) {
 		e->ids_changed = *e->dev.ids;
@@ -178,7 +186,8 @@ static void cb_set_alt(void *priv, uint64_t id, struct usb_redir_set_alt_setting
 		.status = usb_redir_success, .interface = h->interface, .alt = 0,
 	};
 
-	if (h->interface != 0 || h->alt != 0 || !e->dev.config) {
+	if ((h->interface != 0 && !(e->dev.composite && h->interface == 1)) || h->alt != 0 ||
+	    !e->dev.config) {
 		st.status = usb_redir_stall;
 		st.alt = 0xff;
 	}
@@ -192,7 +201,7 @@ static void cb_get_alt(void *priv, uint64_t id, struct usb_redir_get_alt_setting
 		.status = usb_redir_success, .interface = h->interface, .alt = 0,
 	};
 
-	if (h->interface != 0 || !e->dev.config) {
+	if ((h->interface != 0 && !(e->dev.composite && h->interface == 1)) || !e->dev.config) {
 		st.status = usb_redir_stall;
 		st.alt = 0xff;
 	}

@@ -52,18 +52,30 @@ size_t usbdev_config_desc(const struct usbdev *d, uint8_t *o, size_t cap, int ot
 	const struct usb_ids *u = d->ids;
 	uint16_t mps = other_speed ? 64 : u->bulk_mps;
 	uint8_t interval = other_speed && !u->full_speed ? 1 : u->int_interval;
+	size_t total = 39 + (d->composite ? USB_COMPOSITE_IF_LEN : 0);
 	uint8_t c[39] = {
-		9, other_speed ? 7 : 2, 39, 0, 1, 1, 0, u->cfg_attr, u->max_power,
+		9, other_speed ? 7 : 2, (uint8_t)total, 0, d->composite ? 2 : 1, 1, 0,
+		u->cfg_attr, u->max_power,
 		9, 4, 0, 0, 3, u->if_class, u->if_sub, u->if_proto, 0,
 		7, 5, u->ep_in, 2, (uint8_t)mps, (uint8_t)(mps >> 8), 0,
 		7, 5, u->ep_out, 2, (uint8_t)mps, (uint8_t)(mps >> 8), 0,
 		7, 5, u->ep_int, 3, (uint8_t)u->int_mps, (uint8_t)(u->int_mps >> 8), interval,
 	};
+	/* --composite: interface 1, vendor-specific, no endpoints */
+	static const uint8_t second[USB_COMPOSITE_IF_LEN] = { 9, 4, 1, 0, 0, 0xff, 0x00, 0x00, 0 };
 
-	if (cap < sizeof(c))
+	if (cap < total)
 		return 0;
 	memcpy(o, c, sizeof(c));
-	return sizeof(c);
+	if (d->composite)
+		memcpy(o + sizeof(c), second, sizeof(second));
+	return total;
+}
+
+/* an interface of the configuration: 0, and 1 on a composite device */
+static int usbdev_has_interface(const struct usbdev *d, uint16_t idx)
+{
+	return idx == 0 || (d->composite && idx == 1);
 }
 
 static int string_desc(const struct usbdev *d, int idx, uint8_t *o, size_t cap)
@@ -133,7 +145,7 @@ int usbdev_control(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint
 					    (d->remote_wakeup ? 2 : 0));
 			break;
 		case 1:
-			if (idx != 0)
+			if (!usbdev_has_interface(d, idx))
 				return -1;
 			break;
 		case 2: {
@@ -210,14 +222,15 @@ int usbdev_control(struct usbdev *d, uint8_t rt, uint8_t req, uint16_t val, uint
 		d->config = val;
 		return 0;
 	case REQ_GET_INTERFACE:
-		if (rt != 0x81 || idx != 0 || len < 1 || !d->config)
+		if (rt != 0x81 || !usbdev_has_interface(d, idx) || len < 1 || !d->config)
 			return -1;
 		data[0] = 0;
 		return 1;
 	case REQ_SET_INTERFACE:
-		if (rt != 0x01 || idx != 0 || val != 0 || !d->config)
+		if (rt != 0x01 || !usbdev_has_interface(d, idx) || val != 0 || !d->config)
 			return -1;
-		d->halt_in = d->halt_out = d->halt_int = 0;
+		if (idx == 0) /* interface 1 has no endpoints */
+			d->halt_in = d->halt_out = d->halt_int = 0;
 		return 0;
 	}
 	return -1;

@@ -85,6 +85,38 @@ for dev in lan7800 dm9601; do
 done
 t "--device lan7800: the record names the chip" grep -q '"device":"lan7800"' "$dir/log-lan7800"
 
+# --composite: after QEMU's hello the device is announced with two
+# interfaces (usbredir interface_info), without it with one
+ifcount() { # socket: a client says hello, prints interface_count of interface_info
+	python3 -c "
+import socket, struct, sys
+s = socket.socket(socket.AF_UNIX); s.connect('$1'); s.settimeout(5)
+def rd(n):
+    b = b''
+    while len(b) < n:
+        c = s.recv(n - len(b))
+        if not c: sys.exit(1)
+        b += c
+    return b
+t, l, i = struct.unpack('<III', rd(12)); rd(l)  # the hello (32-bit ids: no caps yet)
+s.sendall(struct.pack('<III', 0, 68, 0) + b'cli-test'.ljust(64, b'\\0') + struct.pack('<I', 0))
+while True:
+    t, l, i = struct.unpack('<III', rd(12)); b = rd(l)
+    if t == 4:  # usb_redir_interface_info
+        n = struct.unpack('<I', b[:4])[0]
+        print(n, b[4 + 1], b[4 + 32 + 1]); break
+"
+}
+for c in 0 1; do
+	"$emu" --device lan9514 --socket "$dir/sc$c" $([ $c = 1 ] && echo --composite) &
+	pid=$!
+	waitsock "$dir/sc$c"
+	ifcount "$dir/sc$c" >"$dir/ifc$c" 2>&1
+	wait $pid
+done
+t "--composite: announced with interfaces 0 and 1 (1 vendor-specific)" test "$(cat "$dir/ifc1")" = "2 1 255"
+t "without --composite: announced with one interface" test "$(cut -d' ' -f1 "$dir/ifc0")" = 1
+
 "$emu" --device lan9514 --socket "$dir/s2" &
 pid=$!
 waitsock "$dir/s2"

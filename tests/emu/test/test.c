@@ -759,9 +759,63 @@ static void test_usbdev(void)
 	check(n == 2 && b[0] == 0, "CLEAR_FEATURE(ENDPOINT_HALT) clears it");
 	check_eq((uint64_t)usbdev_control(&d, 0x82, 0, 0, 0x85, 2, b), (uint64_t)-1, "GET_STATUS of a missing endpoint stalls");
 
+	n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+	check(n == 39 && b[4] == 1, "bNumInterfaces 1: one function unless --composite");
+	d.config = 1;
+	check_eq((uint64_t)usbdev_control(&d, 0x81, 10, 0, 1, 1, b), (uint64_t)-1,
+		 "GET_INTERFACE(1) stalls: no interface 1 unless --composite");
+	check_eq((uint64_t)usbdev_control(&d, 0x01, 11, 0, 1, 0, b), (uint64_t)-1,
+		 "SET_INTERFACE(1) stalls: no interface 1 unless --composite");
+	check_eq((uint64_t)usbdev_control(&d, 0x81, 0, 0, 1, 2, b), (uint64_t)-1,
+		 "GET_STATUS(interface 1) stalls: no interface 1 unless --composite");
+
 	dev_init(&d, CHIP_LAN7500, EEPROM_NONE, NULL);
 	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
 	check(n == 18 && b[10] == 0x00 && b[11] == 0x75, "LAN7500 device descriptor: 0424:7500");
+}
+
+/* --composite: a second vendor-specific interface, on each chip */
+static void test_usbdev_composite(void)
+{
+	static const enum chip_type types[] = { CHIP_LAN9514, CHIP_DM9601 };
+	static struct usbdev d;
+	uint8_t b[256];
+	int n;
+
+	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+		const char *name = chip_model_for(types[i])->name;
+
+		dev_init(&d, types[i], EEPROM_NONE, NULL);
+		d.composite = 1;
+		n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 9, b);
+		check(n == 9 && b[2] == 48 && b[3] == 0 && b[4] == 2,
+		      "%s --composite: config header wTotalLength 48, bNumInterfaces 2", name);
+		n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+		check(n == 48 && b[9] == 9 && b[10] == 4 && b[11] == 0 && b[13] == 3 && b[14] == 0xff,
+		      "%s --composite: interface 0 (the network function) first, 3 endpoints", name);
+		check(b[39] == 9 && b[40] == 4 && b[41] == 1 && b[42] == 0 && b[43] == 0 &&
+		      b[44] == 0xff && b[47] == 0,
+		      "%s --composite: then interface 1, alt 0, no endpoints, vendor-specific (0xff)", name);
+		n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 40, b);
+		check(n == 40, "%s --composite: a short GET_DESCRIPTOR gets wLength bytes", name);
+		if (!chip_model_for(types[i])->usb->full_speed) {
+			n = usbdev_control(&d, 0x80, 6, 0x0700, 0, 255, b);
+			check(n == 48 && b[1] == 7 && b[4] == 2 && b[41] == 1,
+			      "%s --composite: other-speed configuration has both interfaces", name);
+		}
+		check((uint64_t)usbdev_control(&d, 0x81, 10, 0, 1, 1, b) == (uint64_t)(uint64_t)-1, "%s --composite: GET_INTERFACE(1) stalls while unconfigured", name);
+		d.config = 1;
+		n = usbdev_control(&d, 0x81, 10, 0, 1, 1, b);
+		check(n == 1 && b[0] == 0, "%s --composite: GET_INTERFACE(1): alt 0", name);
+		check((uint64_t)usbdev_control(&d, 0x81, 0, 0, 1, 2, b) == (uint64_t)2, "%s --composite: GET_STATUS(interface 1)", name);
+		d.halt_in = 1;
+		check((uint64_t)usbdev_control(&d, 0x01, 11, 0, 1, 0, b) == (uint64_t)0, "%s --composite: SET_INTERFACE(1, 0) accepted", name);
+		check((uint64_t)d.halt_in == (uint64_t)1, "%s --composite: SET_INTERFACE(1) leaves interface 0's halts alone", name);
+		check((uint64_t)usbdev_control(&d, 0x01, 11, 0, 0, 0, b) == (uint64_t)0, "%s --composite: SET_INTERFACE(0, 0) accepted", name);
+		check((uint64_t)d.halt_in == (uint64_t)0, "%s --composite: SET_INTERFACE(0) clears its halts", name);
+		check((uint64_t)usbdev_control(&d, 0x01, 11, 1, 1, 0, b) == (uint64_t)(uint64_t)-1, "%s --composite: SET_INTERFACE(1, alt 1) stalls", name);
+		check((uint64_t)usbdev_control(&d, 0x81, 10, 0, 2, 1, b) == (uint64_t)(uint64_t)-1, "%s --composite: GET_INTERFACE(2) stalls", name);
+	}
 }
 
 /* ---- usbredir: a second parser plays QEMU ------------------------------------------- */
@@ -814,6 +868,8 @@ struct q {
 	struct usb_redir_device_connect_header dc;
 	struct usb_redir_ep_info_header ep;
 	int have_ep, have_if;
+	int if_count, if_num1, if_class1; /* interface_info: count, the second one */
+	int alt_status, alt_iface, nalt; /* the last alt_setting_status */
 	int cfg_status, cfg_value;
 	uint64_t ctl_id;
 	int ctl_status, ctl_len;
@@ -866,6 +922,18 @@ static void q_ifinfo(void *priv, struct usb_redir_interface_info_header *h)
 {
 	(void)priv;
 	Q.have_if = h->interface_count == 1 && h->interface_class[0] == 0xff;
+	Q.if_count = (int)h->interface_count;
+	Q.if_num1 = h->interface[1];
+	Q.if_class1 = h->interface_class[1];
+}
+
+static void q_altst(void *priv, uint64_t id, struct usb_redir_alt_setting_status_header *h)
+{
+	(void)priv;
+	(void)id;
+	Q.alt_status = h->status;
+	Q.alt_iface = h->interface;
+	Q.nalt++;
 }
 
 static void q_epinfo(void *priv, struct usb_redir_ep_info_header *h)
@@ -961,6 +1029,9 @@ static void q_wreg(struct emu *e, uint16_t reg, uint32_t v)
 	q_ctrl(e, 7, 0x40, 0xA0, 0, reg, 4, b);
 }
 
+/* q_open() makes a composite device (--composite) while this is set */
+static int q_composite;
+
 /* the emulator for chip t and a second parser playing QEMU, connected */
 static void q_open(struct emu *e, enum chip_type t, enum eeprom_mode m)
 {
@@ -968,6 +1039,7 @@ static void q_open(struct emu *e, enum chip_type t, enum eeprom_mode m)
 
 	fake_now = 5000;
 	emu_init(e, t, m, MAC_E, NULL);
+	e->dev.composite = q_composite;
 	chip_set_aneg_ms(&e->dev.chip, 50);
 	e->read_fn = emu_read;
 	e->write_fn = emu_write;
@@ -983,6 +1055,7 @@ static void q_open(struct emu *e, enum chip_type t, enum eeprom_mode m)
 	Q.p->device_disconnect_func = q_disconnect;
 	Q.p->interface_info_func = q_ifinfo;
 	Q.p->ep_info_func = q_epinfo;
+	Q.p->alt_setting_status_func = q_altst;
 	Q.p->configuration_status_func = q_cfgst;
 	Q.p->control_packet_func = q_control;
 	Q.p->bulk_packet_func = q_bulk;
@@ -1187,6 +1260,60 @@ static uint32_t ref_ether_crc(const uint8_t *a)
 static const uint8_t BCAST[6] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
 static const uint8_t MC1[6] = { 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 };
 static const uint8_t MC2[6] = { 0x33, 0x33, 0x00, 0x00, 0x00, 0x01 };
+
+/* interface 1 through usbredir: set_alt_setting / get_alt_setting */
+static int q_alt(struct emu *e, int set, uint8_t iface)
+{
+	int before = Q.nalt;
+
+	if (set) {
+		struct usb_redir_set_alt_setting_header h = { .interface = iface, .alt = 0 };
+
+		usbredirparser_send_set_alt_setting(Q.p, 40, &h);
+	} else {
+		struct usb_redir_get_alt_setting_header h = { .interface = iface };
+
+		usbredirparser_send_get_alt_setting(Q.p, 41, &h);
+	}
+	pump(e);
+	return Q.nalt == before + 1 && Q.alt_iface == iface ? Q.alt_status : -1;
+}
+
+/* --composite over usbredir: interface_info names both interfaces */
+static void test_redir_composite(void)
+{
+	static struct emu e;
+	struct usb_redir_set_configuration_header sc = { 1 };
+
+	for (int comp = 0; comp <= 1; comp++) {
+		q_composite = comp;
+		q_open(&e, CHIP_LAN9514, EEPROM_NONE);
+		q_composite = 0;
+		if (comp)
+			check(Q.if_count == 2 && Q.if_num1 == 1 && Q.if_class1 == 0xff,
+			      "usbredir --composite: interface_info: interfaces 0 and 1, both 0xff");
+		else
+			check(Q.if_count == 1, "usbredir: interface_info: one interface unless --composite");
+		usbredirparser_send_set_configuration(Q.p, 3, &sc);
+		pump(&e);
+		check(q_alt(&e, 1, 0) == usb_redir_success, "usbredir%s: set_alt_setting(0, 0) acknowledged",
+		      comp ? " --composite" : "");
+		if (comp) {
+			check(q_alt(&e, 1, 1) == usb_redir_success,
+			      "usbredir --composite: set_alt_setting(1, 0) acknowledged");
+			check(q_alt(&e, 0, 1) == usb_redir_success,
+			      "usbredir --composite: get_alt_setting(1) answered");
+		} else {
+			check(q_alt(&e, 1, 1) == usb_redir_stall,
+			      "usbredir: set_alt_setting(1, 0) stalls without --composite");
+			check(q_alt(&e, 0, 1) == usb_redir_stall,
+			      "usbredir: get_alt_setting(1) stalls without --composite");
+		}
+		check(q_alt(&e, 1, 2) == usb_redir_stall, "usbredir%s: set_alt_setting(2, 0) stalls",
+		      comp ? " --composite" : "");
+		q_close(&e);
+	}
+}
 
 static void test_checksums(void)
 {
@@ -2260,7 +2387,9 @@ int main(void)
 	test_tx75();
 	test_peer();
 	test_usbdev();
+	test_usbdev_composite();
 	test_redir();
+	test_redir_composite();
 	test_checksums();
 	test_log_escape();
 	test_hash_bits();
