@@ -9,9 +9,13 @@
 #                           (build/deps/udev-RELEASE/root, tests/udev/fetch-debs)
 #                           at / of the initramfs; the guest's /init then
 #                           starts udevd, triggers and settles
-#   udev_files=stock|ours|link   stock: Debian's files only; ours: what
-#                           "make install" installs (DESTDIR); link: only
-#                           the .link file of it
+#   udev_files=stock|ours|link|mask73|mask-both   stock: Debian's files
+#                           only; ours: what "make install" installs
+#                           (DESTDIR); link: only the .link file of it;
+#                           mask73: /etc/systemd/network/73-usb-net-by-mac.link
+#                           -> /dev/null (what the guide told board authors);
+#                           mask-both: that and 99-default.link masked
+#                           (raspi-config's "predictable names disabled")
 # Needs $top, $build, $gen_cpio.
 
 # tree_list DIR: gen_init_cpio lines for every directory, file and symlink
@@ -75,12 +79,19 @@ slink /usr/lib/modules /lib/modules 0777 0 0"
 	echo "$out"
 }
 
-# userspace_cpio FILES OUT: "make install" into a DESTDIR; FILES=link keeps
-# only the .link file
+# userspace_cpio FILES OUT: the files of udev_files=FILES as a cpio
 userspace_cpio() {
 	local dest=${2%.cpio}-root
 	rm -rf "$dest"
-	make -s -C "$top" install DESTDIR="$dest" >&2 || return 1
-	[ "$1" != link ] || find "$dest" -name '*.rules' -delete
+	case "$1" in
+	ours|link)
+		make -s -C "$top" install DESTDIR="$dest" >&2 || return 1
+		[ "$1" != link ] || find "$dest" -name '*.rules' -delete ;;
+	mask73|mask-both)
+		mkdir -p "$dest/etc/systemd/network"
+		ln -s /dev/null "$dest/etc/systemd/network/73-usb-net-by-mac.link"
+		[ "$1" = mask73 ] || ln -s /dev/null "$dest/etc/systemd/network/99-default.link" ;;
+	*) echo "udev_files=$1: stock, ours, link, mask73 or mask-both" >&2; return 1 ;;
+	esac
 	tree_cpio "$dest" "$2"
 }
