@@ -15,7 +15,9 @@
 #                           mask73: /etc/systemd/network/73-usb-net-by-mac.link
 #                           -> /dev/null (what the guide told board authors);
 #                           mask-both: that and 99-default.link masked
-#                           (raspi-config's "predictable names disabled")
+#                           (raspi-config's "predictable names disabled");
+#                           debian-proposal: userspace/debian/73-usb-net-by-mac.link
+#                           in /etc/systemd/network (overrides Debian's)
 # Needs $top, $build, $gen_cpio.
 
 # tree_list DIR: gen_init_cpio lines for every directory, file and symlink
@@ -91,7 +93,10 @@ userspace_cpio() {
 		mkdir -p "$dest/etc/systemd/network"
 		ln -s /dev/null "$dest/etc/systemd/network/73-usb-net-by-mac.link"
 		[ "$1" = mask73 ] || ln -s /dev/null "$dest/etc/systemd/network/99-default.link" ;;
-	*) echo "udev_files=$1: stock, ours, link, mask73 or mask-both" >&2; return 1 ;;
+	debian-proposal)
+		install -D -m 0644 "$top/userspace/debian/73-usb-net-by-mac.link" \
+			"$dest/etc/systemd/network/73-usb-net-by-mac.link" ;;
+	*) echo "udev_files=$1: stock, ours, link, mask73, mask-both or debian-proposal" >&2; return 1 ;;
 	esac
 	tree_cpio "$dest" "$2"
 }

@@ -1,9 +1,9 @@
 # shellcheck shell=bash disable=SC2046,SC2034
-desc="Debian's udev 252 (bookworm, real udevd on the modular kernel): a labelled node, a node with only an alias, a NIC without node; stock, the project's files, net.ifnames=0, Debian's .link files masked"
+desc="Debian's udev 252 (bookworm, real udevd on the modular kernel): a labelled node, a node with only an alias, a NIC without node; stock, the project's files, net.ifnames=0, Debian's .link files masked, the 73 proposed to Debian"
 kernel_build=modules
 udev=bookworm
 overlay=udev-names.dtso
-boots=5
+boots=6
 qemu_args=(
 	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
@@ -16,11 +16,13 @@ qemu_args=(
 # boot 3: Debian's files, net.ifnames=0: the kernel's names
 # boot 4: 73-usb-net-by-mac.link masked in /etc/systemd/network (99-default.link decides)
 # boot 5: 73 and 99-default.link masked (raspi-config's "predictable names disabled")
+# boot 6: the 73 file proposed to Debian (NamePolicy=kernel mac): lan0 kept, the rest as stock
 case "$BOOT" in
 1|"") udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) files="Debian 252 stock" ;;
 2) udev_files=ours expect=(lan0 enp0s2u1u3 enx525400000306) files="Debian 252 + make install" ;;
 3) udev_files=stock expect=(lan0 eth0 usb0) files="Debian 252, net.ifnames=0" cmdline="net.ifnames=0" ;;
 4) udev_files=mask73 expect=(lan0 enp0s2u1u3 enp0s2u1u6) files="Debian 252, 73 masked" ;;
 5) udev_files=mask-both expect=(lan0 eth0 usb0) files="Debian 252, 73 and 99 masked" ;;
+6) udev_files=debian-proposal expect=(lan0 enx020000000003 enx525400000306) files="Debian 252, proposed 73" ;;
 esac
 guest_env=(UDEV_VERSION=252 "FILES=$files" NAME1=${expect[0]} NAME3=${expect[1]} NAME6=${expect[2]} KERNEL1=lan0 "KERNEL3=eth[0-9]+" "KERNEL6=usb[0-9]+" MODULE=cdc_ether)
