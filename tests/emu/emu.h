@@ -395,6 +395,7 @@ struct emu {
 	unsigned vendor_reqs;   /* vendor requests answered since power-on */
 	int configured_once;    /* SET_CONFIGURATION 1 seen since the last (re)connect */
 	struct usb_ids ids_changed; /* the ids a reset fault switched to */
+	int powered_down;       /* lost power (emu_power_loss()): silent until a USB reset */
 };
 int emu_init(struct emu *e, enum chip_type t, enum eeprom_mode m,
 	     const uint8_t *eeprom_mac, const uint8_t *mac_default);
@@ -429,5 +430,13 @@ void emu_rx_frame(struct emu *e, const uint8_t *f, size_t n);
 int emu_fault_parse(struct emu *e, const char *spec);
 void emu_unplug(struct emu *e, const char *why);
 void emu_replug(struct emu *e);
+/*
+ * The device loses power and gets it back while it stays attached (a
+ * board that cuts VBUS while the host has the port suspended): the chip
+ * returns to power-on, unconfigured, and answers no transfer (ioerror, a
+ * transaction error on the guest's xHCI) until the host resets the port.
+ * Linux then does a reset-resume when power/persist is set.
+ */
+void emu_power_loss(struct emu *e);
 
 #endif

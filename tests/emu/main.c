@@ -19,7 +19,7 @@
 
 #include "emu.h"
 
-static volatile sig_atomic_t stop_sig, replug_sig;
+static volatile sig_atomic_t stop_sig, replug_sig, power_sig;
 static const char *sock_path;
 static char tmp_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
 static uint64_t t0;
@@ -46,6 +46,12 @@ static void on_replug(int sig)
 {
 	(void)sig;
 	replug_sig = 1;
+}
+
+static void on_power_loss(int sig)
+{
+	(void)sig;
+	power_sig = 1;
 }
 
 static void usage(FILE *f)
@@ -88,6 +94,8 @@ static void usage(FILE *f)
 		"                            disconnect-at=HEX[:K]  the same at the Kth\n"
 		"                              (default first) request to register HEX\n"
 		"                              SIGUSR1 plugs the device in again\n"
+		"                            SIGUSR2: the device loses power and gets it back\n"
+		"                              while attached: silent until a USB reset\n"
 		"                            reset-pid=HEX, reset-bcd=HEX  the first USB\n"
 		"                              reset after SET_CONFIGURATION gives the device\n"
 		"                              this idProduct / bcdDevice\n"
@@ -355,6 +363,7 @@ int main(int argc, char **argv)
 	signal(SIGINT, on_signal);
 	signal(SIGHUP, on_signal);
 	signal(SIGUSR1, on_replug);
+	signal(SIGUSR2, on_power_loss);
 
 	if (have_otp && model->type != CHIP_LAN7800) {
 		fprintf(stderr, "lan95xx-emu: --otp: only the lan7800 has an OTP\n");
@@ -440,6 +449,10 @@ int main(int argc, char **argv)
 		if (replug_sig) {
 			replug_sig = 0;
 			emu_replug(&e);
+		}
+		if (power_sig) {
+			power_sig = 0;
+			emu_power_loss(&e);
 		}
 		emu_do_write(&e);
 		if (io.err || io.eof)

@@ -132,6 +132,7 @@ static void cb_reset(void *priv)
 	e->dev.remote_wakeup = 0;
 	e->rxq_count = 0;
 	e->txlen = 0;
+	e->powered_down = 0;
 	/* config: the configuration it had (0 at enumeration; a reset of a
 	 * configured device is usb_reset_device(), a reset-resume, ...) */
 	log_ev("usb_reset", "u", "config", was);
@@ -402,8 +403,9 @@ static void cb_control(void *priv, uint64_t id, struct usb_redir_control_packet_
 	int in = (h->requesttype & 0x80) != 0, n;
 
 	set_time(e);
-	if (!e->connected || e->dying) {
-		/* gone (QEMU has not seen the device_disconnect yet) or going */
+	if (!e->connected || e->dying || e->powered_down) {
+		/* gone (QEMU has not seen the device_disconnect yet), going, or
+		 * without power since the last USB reset */
 		e->dying_last = now(e);
 		r.status = usb_redir_ioerror;
 		r.length = 0;
@@ -892,6 +894,21 @@ void emu_unplug(struct emu *e, const char *why)
 	e->rxq_count = 0;
 	e->txlen = 0;
 	log_ev("unplug", "su", "why", why, "vendor_reqs", e->vendor_reqs);
+}
+
+void emu_power_loss(struct emu *e)
+{
+	if (!e->parser || !e->connected)
+		return;
+	set_time(e);
+	chip_power_on_reset(&e->dev.chip);
+	e->dev.config = 0;
+	e->dev.halt_in = e->dev.halt_out = e->dev.halt_int = 0;
+	e->dev.remote_wakeup = 0;
+	e->rxq_count = 0;
+	e->txlen = 0;
+	e->powered_down = 1;
+	log_ev("power_loss", "");
 }
 
 void emu_replug(struct emu *e)

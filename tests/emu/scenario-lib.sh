@@ -13,6 +13,10 @@
 #       interface's address, so its filter drops the replies: the pings are
 #       lost and the record shows address-filter drops (what the board does)
 #   EMU_GUEST_DRIVER=0 (only the boot loader drives the chip; default 1)
+#   EMU_REDIR_OPTS=K=V,... (more options of QEMU's usb-redir device, e.g.
+#       suppress-remote-wake=off: QEMU clears the remote-wakeup bit of the
+#       configuration descriptor by default, and USB core autosuspends no
+#       device whose driver needs remote wakeup without it)
 # and gets qemu_args (the board's USB host controller, a hub if EMU_PORT
 # has a dot, the usb-redir device on the board's USB bus), host_pre,
 # host_post and guest_env: the values the guest's checks (emu_guest in
@@ -51,7 +55,7 @@ for ((emu_i = 0; emu_i < ${#emu_port_parts[@]} - 1; emu_i++)); do
 	qemu_args+=(-device "usb-hub,bus=$board_usb_bus,port=$emu_hub_port")
 done
 qemu_args+=(-chardev "socket,id=emu0,path=$emu_sock"
-	-device "usb-redir,chardev=emu0,id=emu,bus=$board_usb_bus,port=$EMU_PORT")
+	-device "usb-redir,chardev=emu0,id=emu,bus=$board_usb_bus,port=$EMU_PORT${EMU_REDIR_OPTS:+,$EMU_REDIR_OPTS}")
 
 case "$EMU_DEVICE" in
 lan9514) emu_vid=0424 emu_pid=ec00 emu_drv=smsc95xx emu_regs=ADDRH/ADDRL ;;
