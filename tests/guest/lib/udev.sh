@@ -1,3 +1,4 @@
+# shellcheck shell=sh disable=SC2154
 # The real systemd-udevd's names (scenarios udev*-names, udev*-nolabel,
 # udev-demo; /init started udevd, triggered and settled before the checks).
 

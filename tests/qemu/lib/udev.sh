@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2154
 # The udev guests (tests/qemu/run, scenarios with kernel_build= and udev=):
 # initramfs parts appended to the base one, each a gen_init_cpio archive.
 #   kernel_build=modules|nolabel  the modular kernel build/Image-modules (or
