@@ -298,7 +298,7 @@ static struct device_node *usb_net_of_find_node(struct usb_interface *intf)
 
 	if (usb_net_of_other_functions(udev->actconfig, intf)) {
 		dev_warn(&intf->dev,
-			 "%pOF: the device has several network functions, its MAC address and label are not used: describe interface %u in a node of its own\n",
+			 "%pOF: the device has several network functions, the node names none of them: describe interface %u in a node of its own\n",
 			 np, intf->cur_altsetting->desc.bInterfaceNumber);
 		return NULL;
 	}
