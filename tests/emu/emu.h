@@ -150,6 +150,12 @@ struct chip {
 	uint8_t pla[0x10000], usbr[0x10000], phy_ocp[0x10000];
 	uint16_t sram_addr[32], sram_val[32];
 	int mac_passthru;       /* RTL8153-AD with the pass-through efuse bit */
+	uint16_t r53_version;   /* RTL8153: PLA_TCR1's version bits (--rtl-version) */
+	/* RTL8153 --ecm: configuration 2 (CDC ECM) selected, the data
+	 * interface's alternate setting (1: its bulk endpoints on), the
+	 * packet filter (SET_ETHERNET_PACKET_FILTER) */
+	int ecm_active, ecm_alt;
+	uint16_t ecm_filter;
 	uint64_t now; /* ms, set by the caller before each access */
 	/* statistics for tests */
 	unsigned reg_reads, reg_writes;
@@ -332,7 +338,13 @@ struct usbdev {
 	 * that the device is a composite device with two possible network
 	 * functions (drivers/net/usb/usb_net_of.c, usb_net_of_other_functions()) */
 	int composite;
+	/* --ecm (rtl8153): a second configuration with CDC ECM interfaces, as
+	 * the RTL8153 has (usbdev_ecm_config_desc()) */
+	int ecm;
 };
+/* bytes of the CDC ECM configuration (--ecm) */
+#define USB_ECM_CONFIG_LEN 80
+#define USB_ECM_INT_MPS 16
 /* bytes of the second interface's descriptor (--composite) */
 #define USB_COMPOSITE_IF_LEN 9
 /* a control request with the data stage; returns the data length (IN: bytes
@@ -340,6 +352,13 @@ struct usbdev {
 int usbdev_control(struct usbdev *d, uint8_t bmRequestType, uint8_t bRequest,
 		   uint16_t wValue, uint16_t wIndex, uint16_t wLength, uint8_t *data);
 size_t usbdev_config_desc(const struct usbdev *d, uint8_t *out, size_t cap, int other_speed);
+size_t usbdev_ecm_config_desc(const struct usbdev *d, uint8_t *out, size_t cap, int other_speed);
+/* SET_CONFIGURATION / SET_INTERFACE / GET_INTERFACE, from a control request
+ * or from usbredir: -1 for a configuration, interface or alternate
+ * setting the device does not have; usbdev_get_alt() returns the setting */
+int usbdev_set_config(struct usbdev *d, unsigned value);
+int usbdev_set_alt(struct usbdev *d, unsigned intf, unsigned alt);
+int usbdev_get_alt(const struct usbdev *d, unsigned intf);
 
 /* ---- redir.c ------------------------------------------------------------------ */
 struct usbredirparser;

@@ -76,6 +76,10 @@ static void usage(FILE *f)
 		"                            pass-through (USB_MISC_0, EFUSE)\n"
 		"  --composite               a composite device: the configuration offers a\n"
 		"                            second vendor-specific interface (1, no endpoints)\n"
+		"  --ecm                     rtl8153: a second configuration with CDC ECM\n"
+		"                            interfaces, as the chip has (r8153_ecm)\n"
+		"  --rtl-version HEX         rtl8153: PLA_TCR1's version bits (default 5c00,\n"
+		"                            RTL_VER_03; one r8152 does not know: r8153_ecm)\n"
 		"  --otp none|MAC            lan7800 OTP: blank (default) or 0xf3 + MAC at 1\n"
 		"  --mac-chip-default MAC    address registers after power-on when no EEPROM\n"
 		"                            loads one (default ff:ff:ff:ff:ff:ff)\n"
@@ -243,6 +247,8 @@ int main(int argc, char **argv)
 		{ "fault", required_argument, NULL, 'f' },
 		{ "mac-passthru", no_argument, NULL, 'P' },
 		{ "composite", no_argument, NULL, 'C' },
+		{ "ecm", no_argument, NULL, 'E' },
+		{ "rtl-version", required_argument, NULL, 'V' },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -251,7 +257,8 @@ int main(int argc, char **argv)
 	uint8_t eeprom_mac[6], def_mac[6], otp_mac[6], peer_mac[6] = { 0x52, 0x55, 0x0a, 0x00, 0x02, 0x02 };
 	uint8_t ip[4] = { 10, 0, 2, 2 }, prefix = 24;
 	int have_def = 0, have_otp = 0, cable = 1, busy_reads = 1, accept_timeout = 120;
-	int aneg_ms = ANEG_MS_DEFAULT, passthru = 0, composite = 0;
+	int aneg_ms = ANEG_MS_DEFAULT, passthru = 0, composite = 0, ecm = 0;
+	long rtl_version = 0;
 	const char *path = NULL, *log_path = NULL;
 	static struct emu e;
 	struct io io = { -1, 0, 0 };
@@ -283,6 +290,19 @@ int main(int argc, char **argv)
 		case 's': path = optarg; break;
 		case 'P': passthru = 1; break;
 		case 'C': composite = 1; break;
+		case 'E': ecm = 1; break;
+		case 'V': {
+			char *end;
+
+			errno = 0;
+			rtl_version = strtol(optarg, &end, 16);
+			if (errno || end == optarg || *end || rtl_version <= 0 || rtl_version > 0xffff ||
+			    *optarg == '-' || *optarg == '+') {
+				fprintf(stderr, "lan95xx-emu: --rtl-version 1..ffff (hex), not %s\n", optarg);
+				return 2;
+			}
+			break;
+		}
 		case 'f':
 			if (nfaults == (int)(sizeof(faults) / sizeof(faults[0]))) {
 				fprintf(stderr, "lan95xx-emu: too many --fault options\n");
@@ -373,6 +393,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "lan95xx-emu: --mac-passthru: only the rtl8153 has MAC pass-through\n");
 		return 2;
 	}
+	if ((ecm || rtl_version) && model->type != CHIP_RTL8153) {
+		fprintf(stderr, "lan95xx-emu: --ecm, --rtl-version: only the rtl8153 has them\n");
+		return 2;
+	}
 	if (emu_init(&e, model->type, em, em == EEPROM_MAC ? eeprom_mac : NULL,
 		     have_def ? def_mac : NULL))
 		return 1;
@@ -388,8 +412,13 @@ int main(int argc, char **argv)
 	chip_set_aneg_ms(&e.dev.chip, aneg_ms);
 	if (have_otp)
 		chip_set_otp(&e.dev.chip, otp_mac);
+	if (rtl_version) {
+		e.dev.chip.r53_version = (uint16_t)rtl_version;
+		chip_power_on_reset(&e.dev.chip);
+	}
 	if (passthru)
 		chip_set_mac_passthru(&e.dev.chip, 1);
+	e.dev.ecm = ecm;
 	e.dev.composite = composite;
 	if (!cable)
 		chip_set_cable(&e.dev.chip, 0);

@@ -54,6 +54,42 @@ static void set_time(struct emu *e)
 }
 
 /* ---- device announce -------------------------------------------------------- */
+/*
+ * --ecm, configuration 2: its interfaces and endpoints, sent after the
+ * set_configuration as usbredirhost does after each one (QEMU stops the
+ * endpoints of an interface by these numbers at a set_alt_setting)
+ */
+static void send_ecm_info(struct emu *e)
+{
+	const struct usb_ids *u = e->dev.ids;
+	struct usb_redir_interface_info_header ii;
+	struct usb_redir_ep_info_header ep;
+
+	memset(&ii, 0, sizeof(ii));
+	ii.interface_count = 2;
+	ii.interface[0] = 0;
+	ii.interface_class[0] = 0x02; /* CDC, Ethernet */
+	ii.interface_subclass[0] = 0x06;
+	ii.interface[1] = 1;
+	ii.interface_class[1] = 0x0a; /* CDC data */
+	usbredirparser_send_interface_info(e->parser, &ii);
+
+	memset(&ep, 0, sizeof(ep));
+	memset(ep.type, usb_redir_type_invalid, sizeof(ep.type));
+	ep.type[0] = ep.type[16] = usb_redir_type_control;
+	ep.max_packet_size[0] = ep.max_packet_size[16] = 64;
+	ep.type[16 | (u->ep_in & 0xf)] = usb_redir_type_bulk;
+	ep.max_packet_size[16 | (u->ep_in & 0xf)] = u->bulk_mps;
+	ep.interface[16 | (u->ep_in & 0xf)] = 1;
+	ep.type[u->ep_out & 0xf] = usb_redir_type_bulk;
+	ep.max_packet_size[u->ep_out & 0xf] = u->bulk_mps;
+	ep.interface[u->ep_out & 0xf] = 1;
+	ep.type[16 | (u->ep_int & 0xf)] = usb_redir_type_interrupt;
+	ep.max_packet_size[16 | (u->ep_int & 0xf)] = USB_ECM_INT_MPS;
+	ep.interval[16 | (u->ep_int & 0xf)] = u->int_interval;
+	usbredirparser_send_ep_info(e->parser, &ep);
+}
+
 static void announce(struct emu *e)
 {
 	const struct usb_ids *u = e->dev.ids;
@@ -158,14 +194,14 @@ static void cb_set_configuration(void *priv, uint64_t id,
 	struct usb_redir_configuration_status_header st;
 
 	st.status = usb_redir_success;
-	if (h->configuration > 1)
+	if (usbdev_set_config(&e->dev, h->configuration) < 0)
 		st.status = usb_redir_stall;
-	else
-		e->dev.config = h->configuration;
 	if (e->dev.config)
 		e->configured_once = 1;
 	st.configuration = (uint8_t)e->dev.config;
 	usbredirparser_send_configuration_status(e->parser, id, &st);
+	if (st.status == usb_redir_success && e->dev.chip.ecm_active)
+		send_ecm_info(e);
 	log_ev("config", "uu", "value", h->configuration, "status", st.status);
 }
 
@@ -187,10 +223,11 @@ static void cb_set_alt(void *priv, uint64_t id, struct usb_redir_set_alt_setting
 		.status = usb_redir_success, .interface = h->interface, .alt = 0,
 	};
 
-	if ((h->interface != 0 && !(e->dev.composite && h->interface == 1)) || h->alt != 0 ||
-	    !e->dev.config) {
+	if (usbdev_set_alt(&e->dev, h->interface, h->alt) < 0) {
 		st.status = usb_redir_stall;
 		st.alt = 0xff;
+	} else {
+		st.alt = h->alt;
 	}
 	usbredirparser_send_alt_setting_status(e->parser, id, &st);
 }
@@ -201,10 +238,13 @@ static void cb_get_alt(void *priv, uint64_t id, struct usb_redir_get_alt_setting
 	struct usb_redir_alt_setting_status_header st = {
 		.status = usb_redir_success, .interface = h->interface, .alt = 0,
 	};
+	int alt = usbdev_get_alt(&e->dev, h->interface);
 
-	if ((h->interface != 0 && !(e->dev.composite && h->interface == 1)) || !e->dev.config) {
+	if (alt < 0) {
 		st.status = usb_redir_stall;
 		st.alt = 0xff;
+	} else {
+		st.alt = (uint8_t)alt;
 	}
 	usbredirparser_send_alt_setting_status(e->parser, id, &st);
 }

@@ -76,6 +76,13 @@
 #define PATCH_READY 0x40
 #define INTR_LINK 0x0004
 #define BMCR_PDOWN 0x0800
+/* CDC ECM (--ecm): SET_ETHERNET_PACKET_FILTER bits, NETWORK_CONNECTION */
+#define ECM_PROMISCUOUS 0x01
+#define ECM_ALL_MULTICAST 0x02
+#define ECM_DIRECTED 0x04
+#define ECM_BROADCAST 0x08
+#define ECM_MULTICAST 0x10
+#define CDC_NETWORK_CONNECTION 0x00
 
 /* struct rx_desc / struct tx_desc */
 #define RX_DESC_LEN 24
@@ -147,13 +154,18 @@ static void r53_power_on(struct chip *c)
 	 * determine_ethernet_addr() reads as the chip's own) */
 	memcpy(c->pla + PLA_IDR, own_addr(c), 6);
 	memcpy(c->pla + PLA_BACKUP, own_addr(c), 6);
-	put16(c->pla + PLA_TCR0 + 2, VERSION_8153_VER_03);
+	put16(c->pla + PLA_TCR0 + 2, c->r53_version ? c->r53_version : VERSION_8153_VER_03);
 	put16(c->pla + PLA_OCP_GPHY_BASE, 0x2000);
 	if (c->mac_passthru) {
 		put16(c->usbr + USB_MISC_0, 0x1000); /* RTL8153-AD */
 		c->usbr[USB_EFUSE] = 0x01;           /* pass-through allowed */
 	}
 	c->addr_pair = 0;
+	/* --ecm: unconfigured, the data interface off; the packet filter
+	 * directed and broadcast (a value of this model: usbnet_cdc_bind()
+	 * sets it anyway) */
+	c->ecm_active = c->ecm_alt = 0;
+	c->ecm_filter = ECM_DIRECTED | ECM_BROADCAST;
 }
 
 /* ---- the PHY's OCP space: MII registers 0..15 are the PHY model ---------------- */
@@ -413,6 +425,17 @@ stall:
  * packet, so that a link going down is reported too */
 static size_t r53_int_packet(struct chip *c, uint8_t *buf, size_t cap)
 {
+	if (c->ecm_active) {
+		/* CDC NETWORK_CONNECTION (bmRequestType 0xa1, wValue link,
+		 * wIndex interface 0): usbnet_cdc_status() */
+		if (cap < 8)
+			return 0;
+		memset(buf, 0, 8);
+		buf[0] = 0xa1;
+		buf[1] = CDC_NETWORK_CONNECTION;
+		buf[2] = c->phy.link ? 1 : 0;
+		return 8;
+	}
 	if (cap < 4)
 		return 0;
 	put_le32(buf, c->phy.link ? INTR_LINK : 0);
@@ -424,14 +447,35 @@ static void r53_mac(const struct chip *c, uint8_t mac[6])
 	memcpy(mac, c->pla + PLA_IDR, 6);
 }
 
+/* in the ECM configuration the chip's firmware runs the MAC: frames pass
+ * while the data interface has its bulk endpoints (alternate setting 1) */
 static int r53_tx_enabled(const struct chip *c)
 {
+	if (c->ecm_active)
+		return c->ecm_alt == 1;
 	return (c->pla[PLA_CR] & CR_TE) != 0;
 }
 
 static int r53_rx_enabled(const struct chip *c)
 {
+	if (c->ecm_active)
+		return c->ecm_alt == 1;
 	return (c->pla[PLA_CR] & CR_RE) != 0;
+}
+
+/* ECM: the packet filter; unicast to the chip's address (PLA_IDR, which
+ * r8153_ecm never writes) */
+static int ecm_accepts(const struct chip *c, const uint8_t *d)
+{
+	uint16_t f = c->ecm_filter;
+
+	if (f & ECM_PROMISCUOUS)
+		return 1;
+	if (!memcmp(d, "\xff\xff\xff\xff\xff\xff", 6))
+		return (f & ECM_BROADCAST) != 0;
+	if (d[0] & 1) /* no multicast filter list: MULTICAST passes them all */
+		return (f & (ECM_ALL_MULTICAST | ECM_MULTICAST)) != 0;
+	return (f & ECM_DIRECTED) && !memcmp(d, c->pla + PLA_IDR, 6);
 }
 
 /*
@@ -444,6 +488,8 @@ static int r53_rx_accepts(const struct chip *c, const uint8_t *d)
 {
 	uint8_t rcr = c->pla[PLA_RCR];
 
+	if (c->ecm_active)
+		return ecm_accepts(c, d);
 	if (rcr & RCR_AAP)
 		return 1;
 	if (!memcmp(d, "\xff\xff\xff\xff\xff\xff", 6))
@@ -466,7 +512,12 @@ static int r53_tx_parse(struct chip *c, const uint8_t *buf, size_t len, frame_si
 	size_t off = 0;
 	int n = 0;
 
-	(void)c;
+	if (c->ecm_active) { /* ECM: one frame per transfer, as it is */
+		if (len > MAX_FRAME)
+			return -1;
+		sink(ctx, buf, len);
+		return 1;
+	}
 	while (off < len) {
 		uint32_t o1, o2;
 		size_t fl;
@@ -496,14 +547,17 @@ static int r53_tx_parse(struct chip *c, const uint8_t *buf, size_t len, frame_si
  * the IPv4 header checksum is wrong: r8152_rx_csum()), frame, FCS */
 static size_t r53_rx_size(const struct chip *c, size_t len)
 {
-	(void)c;
-	return RX_DESC_LEN + len + 4;
+	return c->ecm_active ? len : RX_DESC_LEN + len + 4; /* ECM: the frame alone */
 }
 
 static size_t r53_rx_pack(const struct chip *c, uint8_t *p, const uint8_t *frame, size_t len)
 {
 	uint32_t o2 = 0, o3 = 0;
 
+	if (c->ecm_active) {
+		memcpy(p, frame, len);
+		return len;
+	}
 	memset(p, 0, RX_DESC_LEN);
 	put_le32(p, (uint32_t)(len + 4) & RX_LEN_MASK);
 	if (len >= 34 && frame[12] == 0x08 && frame[13] == 0x00 && (frame[14] >> 4) == 4) {
@@ -523,6 +577,8 @@ static size_t r53_rx_pack(const struct chip *c, uint8_t *p, const uint8_t *frame
 /* aggregation unless USB_USB_CTRL RX_AGG_DISABLE (r8153_init() clears it) */
 static int r53_rx_multi(const struct chip *c)
 {
+	if (c->ecm_active)
+		return 0; /* ECM: one frame per transfer */
 	return !(get16(c->usbr + USB_USB_CTRL) & RX_AGG_DISABLE);
 }
 

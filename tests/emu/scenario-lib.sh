@@ -13,6 +13,8 @@
 #       interface's address, so its filter drops the replies: the pings are
 #       lost and the record shows address-filter drops (what the board does)
 #   EMU_GUEST_DRIVER=0 (only the boot loader drives the chip; default 1)
+#   EMU_DRV=NAME: the driver that binds, when not the chip's usual one
+#       (rtl8153 --ecm: r8153_ecm)
 #   EMU_REDIR_OPTS=K=V,... (more options of QEMU's usb-redir device, e.g.
 #       suppress-remote-wake=off: QEMU clears the remote-wakeup bit of the
 #       configuration descriptor by default, and USB core autosuspends no
@@ -64,6 +66,8 @@ lan7800) emu_vid=0424 emu_pid=7800 emu_drv=lan78xx emu_regs=RX_ADDRH/RX_ADDRL ;;
 dm9601) emu_vid=0a46 emu_pid=9601 emu_drv=dm9601 emu_regs=PAR ;;
 rtl8153) emu_vid=0bda emu_pid=8153 emu_drv=r8152 emu_regs=PLA_IDR ;;
 esac
+# EMU_DRV: another driver binds (the rtl8153 --ecm: r8153_ecm)
+[ -z "${EMU_DRV:-}" ] || emu_drv=$EMU_DRV
 guest_env=(EMU_VID="$emu_vid" EMU_PID="$emu_pid" EMU_DRV="$emu_drv" EMU_NODE="$EMU_NODE"
 	EMU_EXPECT="$EMU_EXPECT" EMU_PINGS="$EMU_PINGS" EMU_SPEED="$EMU_SPEED"
 	EMU_RANDOM_TYPE="$EMU_RANDOM_TYPE" EMU_FILTERED="$EMU_FILTERED")
@@ -161,8 +165,13 @@ host_post() {
 				"no interrupt-endpoint packet: lan78xx never enables INT_EP_CTL PHY_INT (the LAN88xx PHY is polled)" ;;
 		dm9601) host_ok "link reported on the interrupt endpoint (NSR LINKST)" \
 			test "$("$emu_dir/emulog" "$log" count int sts=0x00000040)" -ge 1 ;;
-		rtl8153) host_ok "link reported on the interrupt endpoint (INTR_LINK)" \
-			test "$("$emu_dir/emulog" "$log" count int sts=0x00000004)" -ge 1 ;;
+		rtl8153) if [ "$emu_drv" = r8153_ecm ]; then
+			host_ok "link reported on the interrupt endpoint (CDC NETWORK_CONNECTION, connected)" \
+				test "$("$emu_dir/emulog" "$log" count int sts=0x000100a1)" -ge 1
+		else
+			host_ok "link reported on the interrupt endpoint (INTR_LINK)" \
+				test "$("$emu_dir/emulog" "$log" count int sts=0x00000004)" -ge 1
+		fi ;;
 		*) host_ok "link reported on the interrupt endpoint (INT_STS PHY_INT)" \
 			test "$("$emu_dir/emulog" "$log" count int)" -ge 1 ;;
 		esac

@@ -25,6 +25,12 @@ t "--aneg-ms -1: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept
 t "--busy-reads 1001: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --busy-reads 1001; test \$? = 2"
 t "--otp on a chip without OTP: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --otp 02:00:00:00:00:01; test \$? = 2"
 t "--mac-passthru on a chip other than the rtl8153: exit 2" sh -c "'$emu' --device dm9601 --socket $dir/s --accept-timeout 1 --mac-passthru; test \$? = 2"
+t "--ecm on a chip other than the rtl8153: exit 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --ecm; test \$? = 2"
+t "--rtl-version on a chip other than the rtl8153: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --accept-timeout 1 --rtl-version 7c00; test \$? = 2"
+t "--ecm --rtl-version 7c00 on the rtl8153: accepted (exit 1: nobody connected)" sh -c "'$emu' --device rtl8153 --socket $dir/s --accept-timeout 1 --ecm --rtl-version 7c00 2>/dev/null; test \$? = 1"
+for v in 0 10000 -5c00 +5c00 5c00x ''; do
+	t "--rtl-version '$v': exit 2" sh -c "'$emu' --device rtl8153 --socket $dir/s --accept-timeout 1 --rtl-version '$v'; test \$? = 2"
+done
 t "--otp garbage: exit 2" sh -c "'$emu' --device lan7800 --socket $dir/s --accept-timeout 1 --otp 1:2; test \$? = 2"
 t "--fault bogus: exit 2, says which" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault bogus 2>&1 | grep -q \"not 'bogus'\"; test \$? = 0"
 t "--fault bogus: exit status 2" sh -c "'$emu' --device lan9514 --socket $dir/s --accept-timeout 1 --fault bogus; test \$? = 2"

@@ -2374,6 +2374,191 @@ static void test_redir_rtl8153(void)
 	q_close(&e);
 }
 
+/* --ecm: the RTL8153's CDC ECM configuration (usbdev, the model) */
+static void ecm_tx_sink(void *ctx, const uint8_t *f, size_t n)
+{
+	size_t *got = ctx;
+
+	(void)f;
+	*got += n;
+}
+
+static void test_rtl8153_ecm(void)
+{
+	static struct usbdev d;
+	uint8_t b[256], f[64];
+	size_t got = 0;
+	int n;
+
+	dev_init(&d, CHIP_RTL8153, EEPROM_MAC, MAC_E);
+	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 18, b);
+	check(n == 18 && b[17] == 1, "rtl8153: one configuration unless --ecm");
+	check(usbdev_control(&d, 0x80, 6, 0x0201, 0, 255, b) == -1,
+	      "rtl8153: no configuration index 1 unless --ecm");
+	check(usbdev_control(&d, 0x00, 9, 2, 0, 0, b) == -1, "rtl8153: SET_CONFIGURATION 2 stalls unless --ecm");
+	check(usbdev_control(&d, 0x80, 6, 0x0303, 0, 255, b) == -1, "rtl8153: no string 3 unless --ecm");
+	check(r53_rd(&d, 0x100, 0xe610) >> 16 == 0x5c00, "rtl8153: PLA_TCR1 version 5c00 (RTL_VER_03) by default");
+	d.chip.r53_version = 0x7c00;
+	chip_power_on_reset(&d.chip);
+	check(r53_rd(&d, 0x100, 0xe610) >> 16 == 0x7c00, "rtl8153 --rtl-version 7c00: PLA_TCR1 reads it");
+
+	d.ecm = 1;
+	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 18, b);
+	check(n == 18 && b[17] == 2, "rtl8153 --ecm: bNumConfigurations 2");
+	n = usbdev_control(&d, 0x80, 6, 0x0600, 0, 10, b);
+	check(n == 10 && b[8] == 2, "rtl8153 --ecm: the device qualifier says 2 configurations too");
+	n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+	check(n == 39 && b[5] == 1 && b[14] == 0xff, "rtl8153 --ecm: configuration 1 is the vendor one");
+	n = usbdev_control(&d, 0x80, 6, 0x0201, 0, 255, b);
+	check(n == 80 && b[1] == 2 && b[2] == 80 && b[4] == 2 && b[5] == 2,
+	      "rtl8153 --ecm: configuration 2: 80 bytes, 2 interfaces, value 2");
+	check(b[9 + 5] == 0x02 && b[9 + 6] == 0x06 && b[9 + 4] == 1,
+	      "rtl8153 --ecm: interface 0 CDC Ethernet (2/6) with one endpoint");
+	check(b[18 + 2] == 0x00 && b[23 + 2] == 0x06 && b[23 + 3] == 0 && b[23 + 4] == 1 &&
+	      b[28] == 13 && b[28 + 2] == 0x0f && b[28 + 3] == 3,
+	      "rtl8153 --ecm: header, union 0 -> 1, Ethernet descriptor with iMACAddress 3");
+	check(b[41] == 7 && b[43] == 0x83 && b[44] == 3 && b[45] == USB_ECM_INT_MPS,
+	      "rtl8153 --ecm: notification endpoint 0x83, interrupt, 16 bytes");
+	check(b[48 + 2] == 1 && b[48 + 3] == 0 && b[48 + 4] == 0 && b[48 + 5] == 0x0a &&
+	      b[57 + 2] == 1 && b[57 + 3] == 1 && b[57 + 4] == 2 && b[57 + 5] == 0x0a,
+	      "rtl8153 --ecm: data interface 1: alt 0 without endpoints, alt 1 with two");
+	check(b[66 + 2] == 0x81 && b[66 + 3] == 2 && b[73 + 2] == 0x02 && b[73 + 3] == 2 &&
+	      b[66 + 4] == 0x00 && b[66 + 5] == 0x02,
+	      "rtl8153 --ecm: bulk IN 0x81 and OUT 0x02, 512 bytes");
+	n = usbdev_control(&d, 0x80, 6, 0x0701, 0, 255, b);
+	check(n == 80 && b[1] == 7 && b[66 + 4] == 64, "rtl8153 --ecm: other-speed configuration 2, 64-byte bulk");
+	n = usbdev_control(&d, 0x80, 6, 0x0303, 0, 255, b);
+	check(n == 26 && b[2] == '0' && b[4] == '2' && b[6] == 'E' && b[8] == 'E' && b[24] == '4' &&
+	      b[3] == 0, "rtl8153 --ecm: iMACAddress 02EE00009514, PLA_IDR's address, high nibble first");
+	check(usbdev_control(&d, 0x21, 0x43, 0x0c, 0, 0, b) == -1,
+	      "rtl8153 --ecm: SET_ETHERNET_PACKET_FILTER stalls in configuration 0");
+	check(usbdev_control(&d, 0x00, 9, 3, 0, 0, b) == -1, "rtl8153 --ecm: SET_CONFIGURATION 3 stalls");
+	check(usbdev_control(&d, 0x00, 9, 2, 0, 0, b) == 0 && d.config == 2 && d.chip.ecm_active,
+	      "rtl8153 --ecm: SET_CONFIGURATION 2");
+	d.chip.phy.link = 1;
+	check(!chip_tx_enabled(&d.chip) && !chip_rx_enabled(&d.chip),
+	      "rtl8153 --ecm: no frames while the data interface is at alt 0");
+	check(usbdev_control(&d, 0x01, 11, 2, 1, 0, b) == -1, "rtl8153 --ecm: SET_INTERFACE(1, alt 2) stalls");
+	check(usbdev_control(&d, 0x01, 11, 1, 0, 0, b) == -1, "rtl8153 --ecm: SET_INTERFACE(0, alt 1) stalls");
+	check(usbdev_control(&d, 0x01, 11, 1, 1, 0, b) == 0 && chip_tx_enabled(&d.chip) &&
+	      chip_rx_enabled(&d.chip), "rtl8153 --ecm: SET_INTERFACE(1, alt 1): frames pass");
+	n = usbdev_control(&d, 0x81, 10, 0, 1, 1, b);
+	check(n == 1 && b[0] == 1, "rtl8153 --ecm: GET_INTERFACE(1): alt 1");
+	check(usbdev_control(&d, 0x01, 11, 0, 1, 0, b) == 0 && !chip_tx_enabled(&d.chip) &&
+	      usbdev_get_alt(&d, 1) == 0, "rtl8153 --ecm: SET_INTERFACE(1, alt 0): frames stop");
+	usbdev_control(&d, 0x01, 11, 1, 1, 0, b);
+	check(!d.chip.pla[0xe813], "rtl8153 --ecm: PLA_CR untouched (TE/RE off): the firmware runs the MAC");
+	/* the filter: directed (PLA_IDR) and broadcast after power-on */
+	memcpy(f, MAC_E, 6);
+	check(chip_rx_accepts(&d.chip, f), "rtl8153 --ecm: unicast to PLA_IDR accepted");
+	memcpy(f, MAC_A, 6);
+	check(!chip_rx_accepts(&d.chip, f), "rtl8153 --ecm: other unicast refused");
+	check(chip_rx_accepts(&d.chip, BCAST), "rtl8153 --ecm: broadcast accepted (filter 0x0c)");
+	check(!chip_rx_accepts(&d.chip, MC1), "rtl8153 --ecm: multicast refused without (ALL_)MULTICAST");
+	check(usbdev_control(&d, 0x21, 0x43, 0x06, 0, 0, b) == 0 && d.chip.ecm_filter == 0x06,
+	      "rtl8153 --ecm: SET_ETHERNET_PACKET_FILTER 0x06");
+	check(chip_rx_accepts(&d.chip, MC1) && !chip_rx_accepts(&d.chip, BCAST),
+	      "rtl8153 --ecm: ALL_MULTICAST passes multicast, broadcast off without BROADCAST");
+	usbdev_control(&d, 0x21, 0x43, 0x00, 0, 0, b);
+	memcpy(f, MAC_E, 6);
+	check(!chip_rx_accepts(&d.chip, f), "rtl8153 --ecm: filter 0: not even PLA_IDR");
+	usbdev_control(&d, 0x21, 0x43, 0x01, 0, 0, b);
+	memcpy(f, MAC_A, 6);
+	check(chip_rx_accepts(&d.chip, f), "rtl8153 --ecm: PROMISCUOUS: everything");
+	usbdev_control(&d, 0x21, 0x43, 0x10, 0, 0, b);
+	check(chip_rx_accepts(&d.chip, MC1), "rtl8153 --ecm: MULTICAST passes multicast (no filter list)");
+	/* framing: the frame alone, one a transfer */
+	memset(f, 0, sizeof(f));
+	memcpy(f, MAC_E, 6);
+	check(frame_rx_size(&d.chip, 60) == 60, "rtl8153 --ecm: RX: no descriptor, no FCS");
+	n = (int)frame_rx_pack(&d.chip, b, 0, sizeof(b), f, 60);
+	check(n == 60 && !memcmp(b, MAC_E, 6), "rtl8153 --ecm: RX: the frame as it is");
+	check(!chip_rx_multi(&d.chip), "rtl8153 --ecm: RX: one frame a transfer");
+	check(frame_tx_parse(&d.chip, f, 60, ecm_tx_sink, &got) == 1 && got == 60,
+	      "rtl8153 --ecm: TX: the transfer is one frame, no descriptor");
+	check(frame_tx_parse(&d.chip, b, MAX_FRAME + 1, ecm_tx_sink, &got) == -1,
+	      "rtl8153 --ecm: TX: a transfer longer than a frame is malformed");
+	/* the notification: NETWORK_CONNECTION */
+	d.chip.phy.link = 1;
+	n = (int)chip_int_packet(&d.chip, b, 16);
+	check(n == 8 && b[0] == 0xa1 && b[1] == 0x00 && b[2] == 1 && b[4] == 0,
+	      "rtl8153 --ecm: notification NETWORK_CONNECTION, connected");
+	d.chip.phy.link = 0;
+	n = (int)chip_int_packet(&d.chip, b, 16);
+	check(n == 8 && b[2] == 0, "rtl8153 --ecm: NETWORK_CONNECTION, disconnected");
+	check(chip_int_packet(&d.chip, b, 4) == 0, "rtl8153 --ecm: no notification into 4 bytes");
+	/* configuration 1 again: the vendor path */
+	check(usbdev_control(&d, 0x00, 9, 1, 0, 0, b) == 0 && !d.chip.ecm_active,
+	      "rtl8153 --ecm: SET_CONFIGURATION 1: the vendor configuration again");
+	check(frame_rx_size(&d.chip, 60) == 24 + 60 + 4, "rtl8153 --ecm, configuration 1: rx_desc and FCS again");
+	check(usbdev_get_alt(&d, 1) == -1, "rtl8153 --ecm, configuration 1: no interface 1");
+	usbdev_set_config(&d, 2);
+	usbdev_set_alt(&d, 1, 1);
+	chip_power_on_reset(&d.chip);
+	check(!d.chip.ecm_active && !d.chip.ecm_alt && d.chip.ecm_filter == 0x0c,
+	      "rtl8153 --ecm: power-on (USB reset): unconfigured, alt 0, filter directed and broadcast");
+}
+
+/* --ecm over usbredir: interfaces and endpoints of configuration 2 after it is set */
+static void test_redir_rtl8153_ecm(void)
+{
+	static struct emu e;
+	struct usb_redir_set_configuration_header sc = { 2 };
+	struct usb_redir_set_alt_setting_header sa = { .interface = 1, .alt = 1 };
+	struct usb_redir_start_interrupt_receiving_header si = { 0x83 };
+	uint8_t f[60];
+
+	q_open(&e, CHIP_RTL8153, EEPROM_MAC);
+	e.dev.ecm = 1;
+	check(Q.if_count == 1, "usbredir rtl8153 --ecm: announced with configuration 1's interface");
+	Q.if_count = 0;
+	usbredirparser_send_set_configuration(Q.p, 3, &sc);
+	pump(&e);
+	check(Q.cfg_status == usb_redir_success && Q.cfg_value == 2 && e.dev.chip.ecm_active,
+	      "usbredir rtl8153 --ecm: set_configuration 2 acknowledged");
+	check(Q.if_count == 2 && Q.if_num1 == 1 && Q.if_class1 == 0x0a,
+	      "usbredir rtl8153 --ecm: then interface_info: 0 and 1 (CDC data)");
+	check(Q.ep.type[16 | 3] == usb_redir_type_interrupt && Q.ep.max_packet_size[16 | 3] == USB_ECM_INT_MPS &&
+	      Q.ep.interface[16 | 1] == 1 && Q.ep.interface[2] == 1 && Q.ep.interface[16 | 3] == 0,
+	      "usbredir rtl8153 --ecm: ep_info: notification 16 bytes on interface 0, bulk on interface 1");
+	usbredirparser_send_set_alt_setting(Q.p, 40, &sa);
+	pump(&e);
+	check(Q.alt_status == usb_redir_success && e.dev.chip.ecm_alt == 1,
+	      "usbredir rtl8153 --ecm: set_alt_setting(1, 1) acknowledged");
+	check(q_alt(&e, 0, 1) == usb_redir_success && e.dev.chip.ecm_alt == 1,
+	      "usbredir rtl8153 --ecm: get_alt_setting(1) answered");
+	usbredirparser_send_start_interrupt_receiving(Q.p, 4, &si);
+	fake_now += 100;
+	emu_poll(&e);
+	pump(&e);
+	fake_now += 100;
+	emu_poll(&e);
+	pump(&e);
+	check(Q.int_len == 8 && Q.int_data[0] == 0xa1 && Q.int_data[2] == 1,
+	      "usbredir rtl8153 --ecm: NETWORK_CONNECTION (connected) on the interrupt endpoint");
+	{
+		struct usb_redir_bulk_packet_header in = { .endpoint = 0x81, .length = 16384 };
+		struct usb_redir_bulk_packet_header out = { .endpoint = 0x02, .length = 60 };
+		unsigned tx0 = e.tx_frames;
+
+		memset(f, 0, sizeof(f));
+		memcpy(f, MAC_E, 6);
+		emu_rx_frame(&e, f, 60);
+		emu_rx_frame(&e, f, 60);
+		Q.nbulk = 0;
+		usbredirparser_send_bulk_packet(Q.p, 100, &in, NULL, 0);
+		pump(&e);
+		check(Q.nbulk == 1 && Q.bulk_len == 60 && !memcmp(Q.bulk_data, MAC_E, 6),
+		      "usbredir rtl8153 --ecm: a transfer holds one frame, as it is");
+		memcpy(f, MAC_A, 6);
+		memcpy(f + 6, MAC_E, 6);
+		usbredirparser_send_bulk_packet(Q.p, 101, &out, f, 60);
+		pump(&e);
+		check(e.tx_frames == tx0 + 1, "usbredir rtl8153 --ecm: bulk OUT: one frame sent");
+	}
+	q_close(&e);
+}
+
 int main(void)
 {
 	test_power_on();
@@ -2400,6 +2585,8 @@ int main(void)
 	test_redir_dm9601();
 	test_rtl8153();
 	test_redir_rtl8153();
+	test_rtl8153_ecm();
+	test_redir_rtl8153_ecm();
 	printf("1..%d\n", npass + nfail);
 	printf("%d passed, %d failed\n", npass, nfail);
 	return nfail ? 1 : 0;

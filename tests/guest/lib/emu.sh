@@ -6,7 +6,8 @@
 emu_guest() {
 	d=$(usb_wait "$EMU_VID" "$EMU_PID" 30) || diag "no $EMU_VID:$EMU_PID device"
 	is "$(cat "$d/speed" 2>/dev/null)" "$EMU_SPEED" "$EMU_VID:$EMU_PID enumerated at $EMU_SPEED Mbit/s"
-	is "$(basename "$(readlink -f "$d/$(basename "$d"):1.0/driver")")" "$EMU_DRV" "bound by $EMU_DRV"
+	# interface 0 of the active configuration (the RTL8153's ECM one is 2)
+	is "$(basename "$(readlink -f "$d/$(basename "$d"):$(cat "$d/bConfigurationValue" 2>/dev/null || echo 1).0/driver")")" "$EMU_DRV" "bound by $EMU_DRV"
 	if [ -n "$EMU_NODE" ]; then
 		is "$(of_path "$d")" "$EMU_NODE" "device has its node"
 	fi
