@@ -100,3 +100,32 @@ userspace_cpio() {
 	esac
 	tree_cpio "$dest" "$2"
 }
+
+# systemd_cpio RELEASE: the units of tests/guest/systemd in /etc/systemd/system
+# and a fixed /etc/machine-id (no first boot: systemd-firstboot would ask
+# on the console); prints its path
+systemd_cpio() {
+	local dest=$build/systemd-units-root out=$build/systemd-units.cpio f
+	(
+		exec 8>"$build/.udev-cpio.lock"
+		flock 8
+		rm -rf "$dest"
+		mkdir -p "$dest/etc/systemd/system"
+		for f in "$top"/tests/guest/systemd/*; do
+			install -m 0644 "$f" "$dest/etc/systemd/system/"
+		done
+		echo 5f3c0b6a8d2e4e1f9a7b6c5d4e3f2a1b >"$dest/etc/machine-id"
+		rm -f "$out"
+		tree_cpio "$dest" "$out"
+	) || return 1
+	echo "$out"
+}
+
+# systemd_bootargs RELEASE: Linux's command line for systemd as PID 1
+# (bookworm's is in /lib, trixie's merged-/usr one in /usr/lib); its status
+# and the kernel's messages off the console, which carries the TAP
+systemd_bootargs() {
+	local pid1=/usr/lib/systemd/systemd
+	[ "$1" = bookworm ] && pid1=/lib/systemd/systemd
+	echo "rdinit=$pid1 systemd.unit=usbdt-checks.target systemd.show_status=0 systemd.firstboot=0 loglevel=1"
+}

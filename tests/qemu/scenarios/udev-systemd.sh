@@ -1,0 +1,22 @@
+# shellcheck shell=bash disable=SC2046,SC2034
+desc="systemd as PID 1 (Debian's 252, then 257) starts udevd and its trigger as a Debian boot does: the same names as under the busybox init, stock and with make install"
+kernel_build=modules
+guest_init=systemd
+overlay=udev-names.dtso
+boots=4
+qemu_args=(
+	"${qemu_xhci[@]}"
+	-device usb-hub,bus=xhci.0,port=1
+	$(usb_net xhci.0 1.1 02:00:00:00:00:01)
+	$(usb_net xhci.0 1.3 02:00:00:00:00:03)
+	$(usb_net xhci.0 1.6 52:54:00:00:03:06)
+)
+# boots 1, 2: bookworm's systemd and udev, Debian's files, then + make install;
+# boots 3, 4: trixie's
+case "$BOOT" in
+1|"") udev=bookworm v=252 udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) ;;
+2) udev=bookworm v=252 udev_files=ours expect=(lan0 enp0s2u1u3 enx525400000306) ;;
+3) udev=trixie v=257 udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) ;;
+4) udev=trixie v=257 udev_files=ours expect=(lan0 end0 enx525400000306) ;;
+esac
+guest_env=(UDEV_VERSION=$v "FILES=systemd $v, $udev_files" NAME1=${expect[0]} NAME3=${expect[1]} NAME6=${expect[2]} KERNEL1=lan0 "KERNEL3=eth[0-9]+" "KERNEL6=usb[0-9]+" MODULE=cdc_ether)
