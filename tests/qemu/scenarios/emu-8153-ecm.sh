@@ -6,6 +6,11 @@ EMU_ARGS=(--eeprom 00:e0:4c:53:00:01 --ecm --rtl-version 7c00)
 EMU_DRV=r8153_ecm
 EMU_EXPECT=00:e0:4c:53:00:01
 EMU_NODE=/pcie@10000000/usb@2,0/device@5
+# in the ECM configuration the chip's firmware negotiates on its own from
+# power-on, long before a driver binds; usbnet turns the carrier on at
+# probe (no FLAG_LINK_INTR), so a NETWORK_CONNECTION "disconnected" that
+# came after the interface was up would race the guest's carrier check
+EMU_ANEG_MS=20
 board_mac=02:11:22:33:81:53
 . "$top/tests/emu/scenario-lib.sh"
 guest_env+=(BOARD_MAC="$board_mac")
