@@ -23,3 +23,15 @@ usb_net() {
 	local id=un_${1%%.*}_${2//./_}
 	echo "-netdev user,id=$id,restrict=on -device usb-net,bus=$1,port=$2,netdev=$id,mac=$3${4:+,$4}"
 }
+
+# udev_names_nics: the QEMU arguments of the udev scenarios' devices, the
+# ones arch/arm64/boot/dts/qemu/udev-names.dtso describes: a hub on xHCI
+# USB 2.0 root port 1 and three usb-nets on its ports 1 (the node with a
+# label), 3 (the node an alias points to) and 6 (no node); use unquoted:
+# qemu_args+=($(udev_names_nics))
+udev_names_nics() {
+	echo "-device usb-hub,bus=xhci.0,port=1"
+	usb_net xhci.0 1.1 02:00:00:00:00:01
+	usb_net xhci.0 1.3 02:00:00:00:00:03
+	usb_net xhci.0 1.6 52:54:00:00:03:06
+}

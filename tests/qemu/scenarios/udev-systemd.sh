@@ -4,13 +4,7 @@ kernel_build=modules
 guest_init=systemd
 overlay=udev-names.dtso
 boots=4
-qemu_args=(
-	"${qemu_xhci[@]}"
-	-device usb-hub,bus=xhci.0,port=1
-	$(usb_net xhci.0 1.1 02:00:00:00:00:01)
-	$(usb_net xhci.0 1.3 02:00:00:00:00:03)
-	$(usb_net xhci.0 1.6 52:54:00:00:03:06)
-)
+qemu_args=("${qemu_xhci[@]}" $(udev_names_nics))
 # boots 1, 2: bookworm's systemd and udev, Debian's files, then + make install;
 # boots 3, 4: trixie's
 case "$BOOT" in

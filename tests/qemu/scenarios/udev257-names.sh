@@ -4,13 +4,7 @@ kernel_build=modules
 udev=trixie
 overlay=udev-names.dtso
 boots=6
-qemu_args=(
-	"${qemu_xhci[@]}"
-	-device usb-hub,bus=xhci.0,port=1
-	$(usb_net xhci.0 1.1 02:00:00:00:00:01)
-	$(usb_net xhci.0 1.3 02:00:00:00:00:03)
-	$(usb_net xhci.0 1.6 52:54:00:00:03:06)
-)
+qemu_args=("${qemu_xhci[@]}" $(udev_names_nics))
 # boot 1: Debian's files: 73-usb-net-by-mac.link names every USB NIC by MAC
 # boot 2: + make install (72-usb-dt-keep-dt-name.link, 75-usb-dt-label.rules)
 # boot 3: Debian's files, net.ifnames=0: the kernel's names

@@ -4,13 +4,7 @@ kernel_build=nolabel
 udev=trixie
 overlay=udev-names.dtso
 boots=3
-qemu_args=(
-	"${qemu_xhci[@]}"
-	-device usb-hub,bus=xhci.0,port=1
-	$(usb_net xhci.0 1.1 02:00:00:00:00:01)
-	$(usb_net xhci.0 1.3 02:00:00:00:00:03)
-	$(usb_net xhci.0 1.6 52:54:00:00:03:06)
-)
+qemu_args=("${qemu_xhci[@]}" $(udev_names_nics))
 # the kernel names every cdc_ether interface usbN (no label, enumerated):
 # boot 1: Debian's files, every one by MAC
 # boot 2: the .link file only: the path (or on 257 the alias's onboard) name, no lan0
