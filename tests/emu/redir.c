@@ -55,15 +55,39 @@ static void set_time(struct emu *e)
 
 /* ---- device announce -------------------------------------------------------- */
 /*
+ * The endpoints of the configuration in use: control, bulk in and out on
+ * interface @data_if, the interrupt endpoint (@int_mps bytes) on interface
+ * 0. Index: (ep & 0x80) >> 3 | (ep & 0x0f).
+ */
+static void send_ep_info(struct emu *e, uint8_t data_if, uint16_t int_mps)
+{
+	const struct usb_ids *u = e->dev.ids;
+	struct usb_redir_ep_info_header ep;
+
+	memset(&ep, 0, sizeof(ep));
+	memset(ep.type, usb_redir_type_invalid, sizeof(ep.type));
+	ep.type[0] = ep.type[16] = usb_redir_type_control;
+	ep.max_packet_size[0] = ep.max_packet_size[16] = 64;
+	ep.type[16 | (u->ep_in & 0xf)] = usb_redir_type_bulk;
+	ep.max_packet_size[16 | (u->ep_in & 0xf)] = u->bulk_mps;
+	ep.interface[16 | (u->ep_in & 0xf)] = data_if;
+	ep.type[u->ep_out & 0xf] = usb_redir_type_bulk;
+	ep.max_packet_size[u->ep_out & 0xf] = u->bulk_mps;
+	ep.interface[u->ep_out & 0xf] = data_if;
+	ep.type[16 | (u->ep_int & 0xf)] = usb_redir_type_interrupt;
+	ep.max_packet_size[16 | (u->ep_int & 0xf)] = int_mps;
+	ep.interval[16 | (u->ep_int & 0xf)] = u->int_interval;
+	usbredirparser_send_ep_info(e->parser, &ep);
+}
+
+/*
  * --ecm, configuration 2: its interfaces and endpoints, sent after the
  * set_configuration as usbredirhost does after each one (QEMU stops the
  * endpoints of an interface by these numbers at a set_alt_setting)
  */
 static void send_ecm_info(struct emu *e)
 {
-	const struct usb_ids *u = e->dev.ids;
 	struct usb_redir_interface_info_header ii;
-	struct usb_redir_ep_info_header ep;
 
 	memset(&ii, 0, sizeof(ii));
 	ii.interface_count = 2;
@@ -73,28 +97,13 @@ static void send_ecm_info(struct emu *e)
 	ii.interface[1] = 1;
 	ii.interface_class[1] = 0x0a; /* CDC data */
 	usbredirparser_send_interface_info(e->parser, &ii);
-
-	memset(&ep, 0, sizeof(ep));
-	memset(ep.type, usb_redir_type_invalid, sizeof(ep.type));
-	ep.type[0] = ep.type[16] = usb_redir_type_control;
-	ep.max_packet_size[0] = ep.max_packet_size[16] = 64;
-	ep.type[16 | (u->ep_in & 0xf)] = usb_redir_type_bulk;
-	ep.max_packet_size[16 | (u->ep_in & 0xf)] = u->bulk_mps;
-	ep.interface[16 | (u->ep_in & 0xf)] = 1;
-	ep.type[u->ep_out & 0xf] = usb_redir_type_bulk;
-	ep.max_packet_size[u->ep_out & 0xf] = u->bulk_mps;
-	ep.interface[u->ep_out & 0xf] = 1;
-	ep.type[16 | (u->ep_int & 0xf)] = usb_redir_type_interrupt;
-	ep.max_packet_size[16 | (u->ep_int & 0xf)] = USB_ECM_INT_MPS;
-	ep.interval[16 | (u->ep_int & 0xf)] = u->int_interval;
-	usbredirparser_send_ep_info(e->parser, &ep);
+	send_ep_info(e, 1, USB_ECM_INT_MPS);
 }
 
 static void announce(struct emu *e)
 {
 	const struct usb_ids *u = e->dev.ids;
 	struct usb_redir_interface_info_header ii;
-	struct usb_redir_ep_info_header ep;
 	struct usb_redir_device_connect_header dc;
 
 	memset(&ii, 0, sizeof(ii));
@@ -110,19 +119,7 @@ static void announce(struct emu *e)
 	}
 	usbredirparser_send_interface_info(e->parser, &ii);
 
-	memset(&ep, 0, sizeof(ep));
-	memset(ep.type, usb_redir_type_invalid, sizeof(ep.type));
-	/* index: (ep & 0x80) >> 3 | (ep & 0x0f) */
-	ep.type[0] = ep.type[16] = usb_redir_type_control;
-	ep.max_packet_size[0] = ep.max_packet_size[16] = 64;
-	ep.type[16 | (u->ep_in & 0xf)] = usb_redir_type_bulk;
-	ep.max_packet_size[16 | (u->ep_in & 0xf)] = u->bulk_mps;
-	ep.type[u->ep_out & 0xf] = usb_redir_type_bulk;
-	ep.max_packet_size[u->ep_out & 0xf] = u->bulk_mps;
-	ep.type[16 | (u->ep_int & 0xf)] = usb_redir_type_interrupt;
-	ep.max_packet_size[16 | (u->ep_int & 0xf)] = u->int_mps;
-	ep.interval[16 | (u->ep_int & 0xf)] = u->int_interval;
-	usbredirparser_send_ep_info(e->parser, &ep);
+	send_ep_info(e, 0, u->int_mps);
 
 	memset(&dc, 0, sizeof(dc));
 	dc.speed = u->full_speed ? usb_redir_speed_full : usb_redir_speed_high;
