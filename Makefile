@@ -40,7 +40,7 @@ bisect-check: kernel
 	scripts/bisect-series
 
 usbdt: deps
-	$(MAKE) -C scripts/usbdt
+	$(MAKE) -C usbdt
 
 emu: deps
 	$(MAKE) -C tests/emu

@@ -8,8 +8,8 @@
  * fields. tests/test_compat.c still checks both against every vector of
  * drivers/usb/core/of_kunit_vectors.h, as the kernel's KUnit suite does.
  */
-#include "../../tests/intree/shim/kernel.h"
-#include "../../drivers/usb/core/of_names.c"
+#include "../tests/intree/shim/kernel.h"
+#include "../drivers/usb/core/of_names.c"
 
 #include "usbdt.h"
 

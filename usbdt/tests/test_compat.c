@@ -134,7 +134,7 @@ struct vec {
 	{ l, IDS(v, p, r, dc, dsc, dp, ncfg, cfg, nif, ifn, ic, isc, ip), true, e, \
 	  { __VA_ARGS__, NULL }, __LINE__ },
 static const struct vec vectors[] = {
-#include "../../../drivers/usb/core/of_kunit_vectors.h"
+#include "../../drivers/usb/core/of_kunit_vectors.h"
 };
 #undef USB_OF_NAMES
 #undef USB_OF_IDENTITY

@@ -4,7 +4,7 @@
  * from "Open Firmware Recommended Practice: Universal Serial Bus" (v1,
  * 1998), sections 3.2.2.1 (device nodes), 3.3.2.1 (interface nodes) and
  * 3.4 (combined nodes). Data only: the includer defines the two macros.
- * Also read by usbdt's tests (scripts/usbdt in the usb-dt project), so
+ * Also read by usbdt's tests (usbdt/ in the usb-dt project), so
  * that the kernel and the checker follow the same rules.
  *
  * Descriptor fields, in this order, for both macros:

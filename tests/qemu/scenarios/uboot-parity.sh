@@ -11,7 +11,7 @@ qemu_args=(
 )
 
 host_pre() {
-	make -s -C "$top/scripts/usbdt" >/dev/null
+	make -s -C "$top/usbdt" >/dev/null
 }
 
 # props DTB NODE: "name=hex" lines of every property of NODE
@@ -27,7 +27,7 @@ host_post() {
 		base64 -d >"$linux" 2>/dev/null
 	host_ok "the guest's /sys/firmware/fdt came out whole" fdtget "$linux" / compatible
 	host_ok "usbdt set-mac --env on the board dtb" \
-		"$top/scripts/usbdt/usbdt" set-mac "$SCEN_DIR/board.dtb" --env "$SCEN_DIR/uboot-env.txt" -o "$want"
+		"$top/usbdt/usbdt" set-mac "$SCEN_DIR/board.dtb" --env "$SCEN_DIR/uboot-env.txt" -o "$want"
 	for a in ethernet0 ethernet1; do
 		path=$(fdtget "$want" /aliases "$a")
 		host_is "$(props "$linux" "$path" | tr '\n' ' ')" "$(props "$want" "$path" | tr '\n' ' ')" \

@@ -24,7 +24,7 @@ for p in 1.1 1.2 1.3 2.1 2.2; do
 done
 
 host_pre() {
-	make -s -C "$top/scripts/usbdt" -j1 usbdt >/dev/null
+	make -s -C "$top/usbdt" -j1 usbdt >/dev/null
 }
 
 # block NAME: the base64 block between @@NAME-BEGIN and @@NAME-END, decoded
@@ -33,7 +33,7 @@ block() {
 }
 
 host_post() {
-	local usbdt=$top/scripts/usbdt/usbdt cap=$SCEN_DIR/capture rc bare n
+	local usbdt=$top/usbdt/usbdt cap=$SCEN_DIR/capture rc bare n
 	block USBDT-CAPTURE >"$SCEN_DIR/capture.tar.gz" 2>/dev/null
 	block USBDT-MATCH >"$SCEN_DIR/guest-match.txt" 2>/dev/null
 	block USBDT-GEN >"$SCEN_DIR/guest-gen.dtsi" 2>/dev/null
@@ -75,7 +75,7 @@ host_post() {
 	host_is "$(grep -v ': ids match, ' "$SCEN_DIR/gen-match.txt")" "" \
 		"match of gen's board on the capture: nothing else (no DIFFER, no device missing)"
 
-	# ready to commit as scripts/usbdt/tests/data/capture-qemu-usbdt-guest.*
+	# ready to commit as usbdt/tests/data/capture-qemu-usbdt-guest.*
 	"$usbdt" gen --sysfs "$cap/sys" | sed "2s|of $cap/sys,|of CAPTURE/sys,|" >"$SCEN_DIR/capture.gen"
 	cp "$SCEN_DIR/host-match.txt" "$SCEN_DIR/capture.match"
 }
