@@ -1,7 +1,8 @@
 # shellcheck shell=bash
-# Sourced by the kernel build scripts: kmake_init OBJDIR sets the array
-# kmake, the make command line for an out-of-tree arm64 build of
-# $kmake_src in OBJDIR with ccache. Needs $top (the project's top).
+# Sourced by the kernel build scripts: kmake_init OBJDIR [arm] sets the array
+# kmake, the make command line for an out-of-tree arm64 (or, with "arm",
+# arm32: arm-linux-gnueabihf-) build of $kmake_src in OBJDIR with ccache.
+# Needs $top (the project's top).
 
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
 # The sources: build/linux, or $LINUX_SRC (another work tree of it)
@@ -12,6 +13,11 @@ kmake_src=${LINUX_SRC:-$top/build/linux}
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$top}
 
 kmake_init() {
+	if [ "${2:-}" = arm ]; then
+		kmake=(make -s -C "$kmake_src" O="$1" ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-
+			CC="ccache arm-linux-gnueabihf-gcc" -j"${JOBS:-$(nproc)}")
+		return
+	fi
 	kmake=(make -s -C "$kmake_src" O="$1" ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-
 		CC="ccache aarch64-linux-gnu-gcc" -j"${JOBS:-$(nproc)}")
 }
