@@ -232,11 +232,11 @@ static void check_compatible_vid_pid(struct ctx *c, const struct usbdt_walk *w)
 		return;
 	if (w->kind == UK_DEVICE && !has_compat_form(c, UC_DEV_VID_PID, UC_DEV_VID_PID))
 		report(c, w->off,
-		       "no \"usbVID,PID\" compatible (the one the binding requires)");
+		       "no \"usbVID,PID\" compatible (the binding says it should be present; Linux matches the other names too)");
 	if (w->kind == UK_INTERFACE &&
 	    !has_compat_form(c, UC_IF_VID_PID_CFG, UC_IF_VID_PID_CFG))
 		report(c, w->off,
-		       "no \"usbifVID,PID.configC.I\" compatible (the one the binding requires)");
+		       "no \"usbifVID,PID.configC.I\" compatible (the binding says it should be present; Linux matches the other names too)");
 }
 
 static bool has_usb_name(const struct ctx *c)
@@ -249,15 +249,24 @@ static bool has_usb_name(const struct ctx *c)
 	return false;
 }
 
+/*
+ * A node without a USB name is, to Linux, the node of its port (or
+ * interface), not of what is found there (of.c: usb_of_node_identifies(),
+ * of_names.c: usb_of_names_usb()): the device still gets it as of_node,
+ * but it names nothing, so no label, no network of_node and no warning
+ * come from it; the device keeps the name it has without the node.
+ */
 static void check_compatible_missing(struct ctx *c, const struct usbdt_walk *w)
 {
-	const char *what = w->kind == UK_DEVICE ? "device" : "interface";
+	const char *what = w->kind == UK_DEVICE ? "port" : "interface",
+		   *thing = w->kind == UK_DEVICE ? "device" : "interface",
+		   *want = w->kind == UK_DEVICE ? "usbVID,PID" : "usbifVID,PID.configC.I";
 	int i;
 
 	if (!c->ncomp) {
 		report(c, w->off,
-		       "no compatible: Linux gives this node to any %s found there",
-		       what);
+		       "no compatible: Linux takes this node as describing the %s, naming no %s: whatever is found there keeps its own name and gets no label from it (add \"%s\")",
+		       what, thing, want);
 		return;
 	}
 	if (has_usb_name(c))
@@ -267,13 +276,13 @@ static void check_compatible_missing(struct ctx *c, const struct usbdt_walk *w)
 		    strspn(c->comp[i].s + 3, "0123456789abcdefABCDEF") ==
 		    strlen(c->comp[i].s + 3)) {
 			report(c, w->off,
-			       "compatible \"%s\" is not a 1275 name (\"usbVID,PID\"): Linux gives this node to any %s on this port",
-			       c->comp[i].s, what);
+			       "compatible \"%s\" is not a 1275 name (\"%s\"): Linux takes this node as describing the %s, naming no %s",
+			       c->comp[i].s, want, what, thing);
 			return;
 		}
 	report(c, w->off,
-	       "compatible has no USB name (\"%s\"...): Linux gives this node (by reg) to any %s found there",
-	       c->comp[0].s, what);
+	       "compatible has no USB name (\"%s\"...): Linux takes this node as describing the %s, naming no %s: whatever is found there keeps its own name and gets no label from it (add \"%s\")",
+	       c->comp[0].s, what, thing, want);
 }
 
 /* reg of an interface node, false unless exactly two cells */
@@ -560,9 +569,11 @@ static void check_interface_parent(struct ctx *c, const struct usbdt_walk *w)
 		report(c, w->off, "interface node whose parent is not a USB device node");
 }
 
+/* a hub: device class 9, or a combined node of interface class 9 */
 static bool is_hub_class(const void *fdt, int off)
 {
-	return usbdt_names_hub_class(fdt, off, false);
+	return usbdt_names_hub_class(fdt, off, false) ||
+	       usbdt_names_hub_class(fdt, off, true);
 }
 
 static void check_combined_node(struct ctx *c, const struct usbdt_walk *w)

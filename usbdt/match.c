@@ -212,7 +212,7 @@ struct mctx {
  * regs from the controller down to the device node @w; the controller's
  * offset, or < 0. The ancestors are classified as the walk (node.c)
  * classifies them, not by their compatible alone: a hub node without a
- * compatible is a device node (Linux takes it for any device on its port),
+ * compatible is a device node (Linux gives it to the device on its port),
  * not the controller.
  */
 static int port_chain(const struct mctx *m, const struct usbdt_walk *w,

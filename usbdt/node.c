@@ -14,10 +14,17 @@
  *     interface). Linux (usb_of_get_device_node()) takes any child with
  *     reg as the node of that port, so such a node is a device node to
  *     Linux.
- * A node is an interface node when its compatible strings look like
- * interface forms ("usbif" [hex] ",") and none like a device form, or it
- * has no USB compatible, has reg and its parent is a device node with
- * #address-cells = <2>.
+ * A node whose USB compatible strings are all interface forms
+ * ("usbif" [hex] ",") is placed by its parent, as Linux looks it up: at a
+ * port (its parent a host controller, a device node whose #address-cells
+ * is not 2, or a hub interface node) it is a device node when none of its
+ * names is an interface product name ("usbifVID,PID.configC.I"): a
+ * combined node given by its interface class names, "usbif,class3" for a
+ * keyboard, which usb_of_get_device_node() finds by reg and of_names.c's
+ * usb_of_names_match() accepts for a combined device (one configuration,
+ * one interface, class 0 or 9). Otherwise it is an interface node.
+ * A node is also an interface node when it has no USB compatible, has
+ * reg and its parent is a device node with #address-cells = <2>.
  *
  * A node is a host controller when it is neither of the above and
  *   - a compatible string is one of generic-xhci, generic-ehci,
@@ -188,16 +195,47 @@ bool usbdt_has_usb_device_child(const void *fdt, int off)
 enum {
 	NF_DEV = 1,		/* a USB device compatible */
 	NF_IF = 2,		/* a USB interface compatible (and no device one) */
+	NF_IF_PRODUCT = 4,	/* an interface product name (usbifVID,PID...) */
 	NF_KIDS = 8,		/* has child nodes */
 	NF_USB_KIDS = 16,	/* has a child with a USB device compatible */
 };
 
-/* NF_DEV / NF_IF; the host-controller test is left to kind_of() */
+/*
+ * Whether an interface form names a product ("usbifVID,PID.configC.I",
+ * also when malformed) rather than a class ("usbif[VID],classIC...").
+ */
+static bool iface_product_name(const char *s)
+{
+	const char *comma = strchr(s, ',');
+
+	return comma && strncmp(comma + 1, "class", 5);
+}
+
+/* NF_DEV / NF_IF (NF_IF_PRODUCT); the host-controller test is left to kind_of() */
 static unsigned int compat_flags(const void *fdt, int off)
 {
 	enum usb_kind k = usbdt_compat_kind(fdt, off);
+	unsigned int f = 0;
+	const char *p, *s;
+	int len, pos = 0;
 
-	return k == UK_DEVICE ? NF_DEV : k == UK_INTERFACE ? NF_IF : 0;
+	if (k == UK_DEVICE)
+		return NF_DEV;
+	if (k != UK_INTERFACE)
+		return 0;
+	f = NF_IF;
+	p = fdt_getprop(fdt, off, "compatible", &len);
+	while ((s = next_string(p, len, &pos)))
+		if (usb_compat_is_usb_name(s) && iface_product_name(s))
+			f |= NF_IF_PRODUCT;
+	return f;
+}
+
+/* the place of a port: where Linux looks a device node up by reg */
+static bool at_port(enum usb_kind pkind, int paddr)
+{
+	return pkind == UK_HCD || pkind == UK_INTERFACE ||
+	       (pkind == UK_DEVICE && paddr != 2);
 }
 
 static enum usb_kind anonymous_kind(const void *fdt, int off, unsigned int f,
@@ -212,15 +250,7 @@ static enum usb_kind anonymous_kind(const void *fdt, int off, unsigned int f,
 	usbdt_base_name(fdt, off, base, sizeof(base));
 	if (in_list(base, not_usb_names, ARRAY_SIZE(not_usb_names)))
 		return UK_NONE;
-	switch (pkind) {
-	case UK_HCD:
-	case UK_INTERFACE:
-		return UK_DEVICE;
-	case UK_DEVICE:
-		return paddr == 2 ? UK_INTERFACE : UK_DEVICE;
-	default:
-		return UK_NONE;
-	}
+	return at_port(pkind, paddr) ? UK_DEVICE : UK_INTERFACE;
 }
 
 static enum usb_kind kind_of(const void *fdt, int off, unsigned int f,
@@ -231,7 +261,8 @@ static enum usb_kind kind_of(const void *fdt, int off, unsigned int f,
 	if (f & NF_DEV)
 		return UK_DEVICE;
 	if (f & NF_IF)
-		return UK_INTERFACE;
+		return !(f & NF_IF_PRODUCT) && at_port(pkind, paddr) ?
+		       UK_DEVICE : UK_INTERFACE;
 	k = anonymous_kind(fdt, off, f, pkind, paddr);
 	if (k != UK_NONE || off <= 0)
 		return k;

@@ -154,7 +154,7 @@ static void test_match_orphans(void **state)
 }
 
 /*
- * A hub node without compatible (Linux gives it to any device on its
+ * A hub node without compatible (Linux gives it to the device on its
  * port) is a device node on the way up to the controller: a node below it
  * that the kernel did not attach is still found by its port path.
  */
