@@ -4,9 +4,10 @@
 #   make check   install what is missing, build, run every test; totals last
 #   make check-debug   the debug kernel (KASAN, kmemleak, lockdep) under every QEMU scenario (slow)
 #   make install [DESTDIR=] [PREFIX=/usr]   the udev .link file and rule (userspace/) where systemd reads them
+#   make deb     build/usbdt_VERSION_ARCH.deb: usbdt, its man page and userspace/'s files (usbdt/debian/)
 # See README.md.
 
-.PHONY: all deps kernel kernel-debug kernel-modules refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help install
+.PHONY: all deps kernel kernel-debug kernel-modules refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help install deb
 
 all: kernel
 
@@ -41,6 +42,9 @@ bisect-check: kernel
 
 usbdt: deps
 	$(MAKE) -C usbdt
+
+deb: deps
+	$(MAKE) -C usbdt deb
 
 emu: deps
 	$(MAKE) -C tests/emu

@@ -33,10 +33,15 @@
 #include <string.h>
 
 #include <libfdt.h>
+#include <zlib.h>
 
 #include "usbdt.h"
 
-/* xx:xx:xx:xx:xx:xx, one or two hex digits per field, as U-Boot's env */
+/*
+ * xx:xx:xx:xx:xx:xx, one or two hex digits per field, as U-Boot's env.
+ * Not glibc's ether_aton_r(): it reads the same fields but takes anything
+ * after the sixth ("02:11:22:33:44:55:66" passes); see README.md.
+ */
 int usbdt_mac_parse(const char *s, uint8_t mac[6])
 {
 	int i, n;
@@ -158,23 +163,10 @@ int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env)
 	return 0;
 }
 
-/* CRC-32 (IEEE 802.3, reflected), as U-Boot's env header carries it */
-static uint32_t crc32_ieee(const uint8_t *p, size_t n)
+/* CRC-32 (IEEE 802.3, reflected), as U-Boot's env header carries it: zlib's */
+static uint32_t env_crc32(const uint8_t *p, size_t n)
 {
-	static uint32_t table[256];
-	uint32_t c;
-	int i, k;
-
-	if (!table[1]) {
-		for (i = 0; i < 256; i++) {
-			for (c = (uint32_t)i, k = 0; k < 8; k++)
-				c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
-			table[i] = c;
-		}
-	}
-	for (c = 0xffffffffu; n--; p++)
-		c = table[(c ^ *p) & 0xff] ^ (c >> 8);
-	return ~c;
+	return (uint32_t)crc32_z(0, p, n);
 }
 
 /* name=value\0...\0\0 of a binary environment's data area */
@@ -220,9 +212,9 @@ static int env_parse_binary(const uint8_t *b, size_t len, struct usbdt_env *env)
 	for (s = 4096; !size; s *= 2) {
 		if (s >= len)
 			s = len;	/* last: the whole file */
-		if (crc32_ieee(b + 4, s - 4) == crc)
+		if (env_crc32(b + 4, s - 4) == crc)
 			size = s, hdr = 4;
-		else if (crc32_ieee(b + 5, s - 5) == crc)
+		else if (env_crc32(b + 5, s - 5) == crc)
 			size = s, hdr = 5;
 		if (s == len)
 			break;

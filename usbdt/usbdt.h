@@ -26,7 +26,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define USBDT_VERSION "1.1"
+/* the version: debian/changelog's first entry, passed by the Makefile */
+#ifndef USBDT_VERSION
+#error "USBDT_VERSION: build with usbdt/Makefile (it reads debian/changelog)"
+#endif
 
 /* exit codes */
 #define USBDT_EXIT_OK		0
