@@ -22,13 +22,16 @@
 
 series_author="usb-dt developers <dev@usb-dt.invalid>"
 series_qemu=arch/arm64/boot/dts/qemu
+# the arm32 boards' QEMU overlays (tests/qemu/boards/opipc.sh): the harness
+# compiles them from the project; they are not in build/linux
+series_qemu_arm=arch/arm/boot/dts/qemu
 
 # series_copies TOP: the project's readable copies of the files the series
 # adds (drivers/, include/, Documentation/, arch/ less the QEMU overlays)
 series_copies() {
 	(cd "$1" && for d in drivers include Documentation arch; do
 		[ ! -d "$d" ] || find "$d" -type f
-	done | { grep -v "^$series_qemu/" || true; } | LC_ALL=C sort)
+	done | { grep -v "^$series_qemu/\|^$series_qemu_arm/" || true; } | LC_ALL=C sort)
 }
 
 # series_entries PATCHDIR: the series' lines, comments and blanks dropped
