@@ -5,7 +5,7 @@
  *   usbdt check [-W [no-]NAME] [-E NAME] [--json] FILE.dtb [OVERLAY.dtbo...]
  *   usbdt set-mac FILE.dtb (--alias NAME | --node PATH) MAC [-o OUT]
  *   usbdt set-mac FILE.dtb --env ENVFILE [--usbethaddr-fallback] [-o OUT]
- *   usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout L]
+ *   usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout L] [--json|--dot]
  *   usbdt gen [--sysfs DIR] [--xhci-layout L]
  *   usbdt checks
  *
@@ -30,7 +30,7 @@ static const char usage_main[] =
 	"commands:\n"
 	"  check FILE.dtb [OVERLAY.dtbo...]   check USB device-tree nodes\n"
 	"  set-mac FILE.dtb ...               write MAC addresses as U-Boot does\n"
-	"  match [--dtb F] [--sysfs D]        compare nodes with the live USB topology\n"
+	"  match [--dtb F] [--sysfs D] [--dot] compare nodes with the live USB topology\n"
 	"  gen [--sysfs D]                    print a .dtsi for the live USB topology\n"
 	"  checks [--json|--man]              list the checks\n"
 	"usbdt COMMAND --help for details; usbdt --version.\n"
@@ -59,9 +59,14 @@ static const char usage_setmac[] =
 	"Exit: 0 written, 1 refused address or missing node/alias, 2 usage or bad input.\n";
 
 static const char usage_match[] =
-	"usage: usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first] [--json]\n"
+	"usage: usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first] [--json|--dot]\n"
 	"  --json   a JSON array of findings (node, device, vid, pid, status,\n"
 	"           problem, message) on stdout instead of text\n"
+	"  --dot    a Graphviz digraph on stdout: every device with its port\n"
+	"           path, ids and driver, every device node and controller,\n"
+	"           and what matches what, in one style per result (matched,\n"
+	"           port node, not attached, identity mismatch, unmatched);\n"
+	"           render it with: dot -Tsvg -o match.svg\n"
 	"  defaults: --dtb /sys/firmware/fdt --sysfs /sys --xhci-layout auto\n"
 	"Exit: 0 every node found, matching and attached, no hardwired device\n"
 	"without a node; 1 otherwise; 2 usage or unreadable input.\n";
@@ -661,7 +666,7 @@ static int parse_layout(const char *s, enum xhci_layout *l)
 struct topo_args {
 	const char *dtb, *sysfs;
 	enum xhci_layout layout;
-	bool json;
+	bool json, dot;
 };
 
 static int topo_opts(int argc, char **argv, struct topo_args *a,
@@ -672,6 +677,7 @@ static int topo_opts(int argc, char **argv, struct topo_args *a,
 		{ "sysfs", required_argument, NULL, 's' },
 		{ "xhci-layout", required_argument, NULL, 'l' },
 		{ "json", no_argument, NULL, 'j' },
+		{ "dot", no_argument, NULL, 'g' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -682,8 +688,10 @@ static int topo_opts(int argc, char **argv, struct topo_args *a,
 			a->dtb = optarg;
 		else if (c == 's')
 			a->sysfs = optarg;
-		else if (c == 'j' && dtb)
+		else if (c == 'j' && dtb && !a->dot)
 			a->json = true;
+		else if (c == 'g' && dtb && !a->json)
+			a->dot = true;
 		else if (c == 'l' && !parse_layout(optarg, &a->layout))
 			continue;
 		else if (c == 'h')
@@ -696,7 +704,7 @@ static int topo_opts(int argc, char **argv, struct topo_args *a,
 
 static int cmd_match(int argc, char **argv)
 {
-	struct topo_args a = { "/sys/firmware/fdt", "/sys", XL_AUTO, false };
+	struct topo_args a = { "/sys/firmware/fdt", "/sys", XL_AUTO, false, false };
 	struct usbdt_blob b;
 	struct topo t;
 	int ret = topo_opts(argc, argv, &a, usage_match, true);
@@ -711,7 +719,8 @@ static int cmd_match(int argc, char **argv)
 		usbdt_blob_free(&b);
 		return USBDT_EXIT_USAGE;
 	}
-	ret = usbdt_match_out(b.data, a.dtb, &t, a.layout, a.json, stdout);
+	ret = a.dot ? usbdt_match_dot(b.data, a.dtb, &t, a.layout, stdout) :
+		      usbdt_match_out(b.data, a.dtb, &t, a.layout, a.json, stdout);
 	topo_free(&t);
 	usbdt_blob_free(&b);
 	if (ret < 0) {
@@ -723,7 +732,7 @@ static int cmd_match(int argc, char **argv)
 
 static int cmd_gen(int argc, char **argv)
 {
-	struct topo_args a = { NULL, "/sys", XL_AUTO, false };
+	struct topo_args a = { NULL, "/sys", XL_AUTO, false, false };
 	struct topo t;
 	int ret = topo_opts(argc, argv, &a, usage_gen, false);
 

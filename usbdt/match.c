@@ -193,12 +193,31 @@ static enum xhci_layout resolve_layout(const struct topo *t, const void *fdt,
 
 /* ---- match ---- */
 
+/* --dot: what match found, kept for the graph */
+struct finding {
+	const char *status;	/* emit()'s status word, or "port-node" */
+	int off;		/* the device-tree node, -1 for none */
+	const struct udev *d;	/* the device, NULL for none */
+};
+
+/* --dot: a device node or controller of the graph and its graph parent */
+struct gnode {
+	int off, parent;	/* parent -1: a controller */
+};
+
 struct mctx {
 	const void *fdt;
 	const struct topo *t;
 	enum xhci_layout layout;
 	FILE *out;
 	bool json;		/* one JSON object per finding, not text */
+	bool dot;		/* keep findings for a Graphviz graph, print nothing */
+	int cur;		/* --dot: the node being matched, -1 for none */
+	struct finding *fd;
+	int nfd, capfd;
+	struct gnode *gn;
+	int ngn, capgn;
+	int err;		/* USBDT_ENOMEM while keeping them */
 	int nout;		/* findings written */
 	const struct udev **seen;	/* devices matched to a node */
 	int nseen;
@@ -296,6 +315,59 @@ static const struct udev *find_by_ports(struct mctx *m, int ctrl,
 	return h2;
 }
 
+/* grow an array of @size-byte items to hold one more; false when out of memory */
+static bool grow(void **a, int n, int *cap, size_t size)
+{
+	void *na;
+	int nc;
+
+	if (n < *cap)
+		return true;
+	nc = *cap ? *cap * 2 : 32;
+	na = realloc(*a, (size_t)nc * size);
+	if (!na)
+		return false;
+	*a = na;
+	*cap = nc;
+	return true;
+}
+
+static void keep_finding(struct mctx *m, const char *status, const struct udev *d)
+{
+	if (!grow((void **)&m->fd, m->nfd, &m->capfd, sizeof(*m->fd))) {
+		m->err = USBDT_ENOMEM;
+		return;
+	}
+	m->fd[m->nfd++] = (struct finding){ status, m->cur, d };
+}
+
+static void keep_gnode(struct mctx *m, int off, int parent)
+{
+	int i;
+
+	for (i = 0; i < m->ngn; i++)
+		if (m->gn[i].off == off)
+			return;
+	if (!grow((void **)&m->gn, m->ngn, &m->capgn, sizeof(*m->gn))) {
+		m->err = USBDT_ENOMEM;
+		return;
+	}
+	m->gn[m->ngn++] = (struct gnode){ off, parent };
+}
+
+/* a compatible with a USB name: else, to Linux, the node of a port only */
+static bool has_usb_name(const void *fdt, int off)
+{
+	const char *s;
+	int i, n = fdt_stringlist_count(fdt, off, "compatible");
+
+	for (i = 0; i < n; i++)
+		if ((s = fdt_stringlist_get(fdt, off, "compatible", i, NULL)) &&
+		    usb_compat_is_usb_name(s))
+			return true;
+	return false;
+}
+
 /*
  * One finding: in text, @fmt's line; in JSON, an object with the node,
  * the device and its ids, a status word, whether it counts as a problem,
@@ -311,10 +383,14 @@ static void emit(struct mctx *m, const char *status, const char *node,
 	char msg[2 * USBDT_PATH_MAX + 256];
 	va_list ap;
 
+	m->problems += problem;
+	if (m->dot) {
+		keep_finding(m, status, d);
+		return;
+	}
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	m->problems += problem;
 	if (!m->json) {
 		fprintf(m->out, "%s\n", msg);
 		return;
@@ -347,11 +423,34 @@ static void print_found(struct mctx *m, const char *path, int off,
 	compat = fdt_getprop(m->fdt, off, "compatible", &len);
 	ids = !compat || usb_compat_identity(compat, len, &d->ids, USB_LEVEL_DEV);
 	attached = d->has_of_node && !strcmp(d->of_node, path);
-	emit(m, !ids ? "ids-differ" : !attached ? "not-attached" : "attached",
+	emit(m, !ids ? "ids-differ" : !attached ? "not-attached" :
+	     m->dot && !has_usb_name(m->fdt, off) ? "port-node" : "attached",
 	     path, d, !ids || !attached, "%s: %s usb%x,%x class %x: ids %s, %s (%s)",
 	     path, d->name, d->ids.vid, d->ids.pid, d->ids.cls,
 	     !compat ? "not checked (no compatible)" : ids ? "match" : "DIFFER",
 	     attached ? "attached" : "NOT attached", how);
+}
+
+/*
+ * --dot: the device node @w and its ancestors up to the controller, each
+ * with the nearest device node or controller above it (a hub interface
+ * node in between is left out of the graph).
+ */
+static void keep_graph_path(struct mctx *m, const struct usbdt_walk *w)
+{
+	int depth, child = w->off;
+
+	for (depth = w->depth - 1; depth >= 1; depth--) {
+		if (m->anc_kind[depth] == UK_INTERFACE)
+			continue;
+		keep_gnode(m, child, m->anc_off[depth]);
+		if (m->anc_kind[depth] != UK_DEVICE) {
+			keep_gnode(m, m->anc_off[depth], -1);
+			return;
+		}
+		child = m->anc_off[depth];
+	}
+	keep_gnode(m, child, -1);
 }
 
 static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
@@ -367,6 +466,9 @@ static int match_node(const void *fdt, const struct usbdt_walk *w, void *arg)
 	}
 	if (w->kind != UK_DEVICE || fdt_get_path(fdt, w->off, path, sizeof(path)) < 0)
 		return 0;
+	if (m->dot)
+		keep_graph_path(m, w);
+	m->cur = w->off;
 	d = find_by_of_node(m->t, path);
 	snprintf(how, sizeof(how), "via of_node");
 	if (!d) {
@@ -409,6 +511,7 @@ static void report_orphans(struct mctx *m)
 	char ct[32];
 	int i, port;
 
+	m->cur = -1;
 	for (i = 0; i < m->t->n; i++) {
 		const struct udev *d = &m->t->d[i];
 
@@ -435,6 +538,285 @@ static void report_orphans(struct mctx *m)
 			     *ct ? ct : "without connect_type");
 		}
 	}
+}
+
+/* ---- match --dot ---- */
+
+/*
+ * How each finding is drawn: its class (Graphviz's "class", kept in SVG)
+ * and style, one per kind of result, for the node, the device and the
+ * edge between them.
+ */
+struct dot_style {
+	const char *status, *cls, *style, *color, *fill, *label;
+};
+
+static const struct dot_style dot_styles[] = {
+	{ "attached", "matched", "filled,bold", "#2e7d32", "#c8e6c9", "matched" },
+	{ "port-node", "port-node", "filled,dotted", "#616161", "#eeeeee",
+	  "port node (names no device)" },
+	{ "not-attached", "not-attached", "filled,dashed", "#ef6c00", "#ffe0b2",
+	  "ids match, NOT attached" },
+	{ "ids-differ", "identity-mismatch", "filled,bold,dashed", "#c62828", "#ffcdd2",
+	  "identity mismatch" },
+	{ "no-device", "unmatched", "dashed", "#757575", "white", "no device" },
+	{ "no-port-path", "unmatched", "dashed", "#757575", "white", "no port path" },
+	{ "no-node", "unmatched", "filled,dashed", "#b26a00", "#fff3c4",
+	  "hardwired, no node" },
+	{ "note", "unmatched", "dashed", "#757575", "white", "no node" },
+	{ "foreign-of-node", "identity-mismatch", "filled,bold,dashed", "#c62828",
+	  "#ffcdd2", "of_node not in this dtb" },
+};
+
+static const struct dot_style *dot_style(const char *status)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(dot_styles) / sizeof(dot_styles[0]); i++)
+		if (!strcmp(dot_styles[i].status, status))
+			return &dot_styles[i];
+	return NULL;
+}
+
+/* a DOT string: quoted, '"' and '\' escaped, a newline as \n */
+static void dot_str(FILE *o, const char *s)
+{
+	fputc('"', o);
+	for (; *s; s++) {
+		if (*s == '\n')
+			fputs("\\n", o);
+		else if (*s == '"' || *s == '\\')
+			fprintf(o, "\\%c", *s);
+		else if ((unsigned char)*s >= ' ')
+			fputc(*s, o);
+	}
+	fputc('"', o);
+}
+
+static void dot_node_id(FILE *o, const void *fdt, int off)
+{
+	char path[USBDT_PATH_MAX + 4] = "dt:";
+
+	if (fdt_get_path(fdt, off, path + 3, sizeof(path) - 3) < 0)
+		strcpy(path + 3, "?");
+	dot_str(o, path);
+}
+
+static void dot_dev_id(FILE *o, const struct udev *d)
+{
+	char id[80];
+
+	snprintf(id, sizeof(id), "usb:%s", d->name);
+	dot_str(o, id);
+}
+
+static const struct finding *finding_of_node(const struct mctx *m, int off)
+{
+	int i;
+
+	for (i = 0; i < m->nfd; i++)
+		if (m->fd[i].off == off)
+			return &m->fd[i];
+	return NULL;
+}
+
+static const struct finding *finding_of_dev(const struct mctx *m,
+					    const struct udev *d)
+{
+	int i;
+
+	for (i = 0; i < m->nfd; i++)
+		if (m->fd[i].d == d)
+			return &m->fd[i];
+	return NULL;
+}
+
+static void dot_attrs(FILE *o, const struct dot_style *st)
+{
+	fputs(", class=", o);
+	dot_str(o, st->cls);
+	fputs(", style=", o);
+	dot_str(o, st->style);
+	fputs(", color=", o);
+	dot_str(o, st->color);
+	fputs(", fillcolor=", o);
+	dot_str(o, st->fill);
+}
+
+static void dot_dt_node(const struct mctx *m, FILE *o, const struct gnode *g)
+{
+	const struct finding *f = finding_of_node(m, g->off);
+	const struct dot_style *st = f ? dot_style(f->status) : NULL;
+	const char *compat = fdt_stringlist_get(m->fdt, g->off, "compatible", 0, NULL);
+	char path[USBDT_PATH_MAX], label[USBDT_PATH_MAX + 128];
+
+	if (fdt_get_path(m->fdt, g->off, path, sizeof(path)) < 0)
+		strcpy(path, "?");
+	snprintf(label, sizeof(label), "%s\n%s%s%s", path,
+		 compat ? compat : "(no compatible)", st ? "\n" : "",
+		 st ? st->label : "");
+	fputs("\t\t", o);
+	dot_node_id(o, m->fdt, g->off);
+	fputs(" [shape=box, label=", o);
+	dot_str(o, label);
+	if (st)
+		dot_attrs(o, st);
+	else
+		fputs(", class=\"controller\", style=\"rounded\"", o);
+	fputs("];\n", o);
+}
+
+/* the drivers of a device's interfaces, each once: "hub", "cdc_ether" */
+static void dev_drivers(const struct udev *d, char *buf, size_t len)
+{
+	int i, j;
+
+	buf[0] = '\0';
+	for (i = 0; i < d->nintf; i++) {
+		if (!d->intf[i].driver[0])
+			continue;
+		for (j = 0; j < i && strcmp(d->intf[j].driver, d->intf[i].driver); j++)
+			;
+		if (j == i)
+			snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
+				 buf[0] ? "," : "", d->intf[i].driver);
+	}
+}
+
+static void dot_device(const struct mctx *m, FILE *o, const struct udev *d)
+{
+	const struct finding *f = finding_of_dev(m, d);
+	const struct dot_style *st = f ? dot_style(f->status) : NULL;
+	char label[256], drv[128], ports[64] = "";
+	int i;
+
+	dev_drivers(d, drv, sizeof(drv));
+	for (i = 0; i < d->nports; i++)
+		snprintf(ports + strlen(ports), sizeof(ports) - strlen(ports), "%s%d",
+			 i ? "." : "", d->ports[i]);
+	if (!d->nports)
+		snprintf(label, sizeof(label), "%s\nroot hub, bus %d, %u Mbit/s\nusb%x,%x",
+			 d->name, d->busnum, d->speed, d->ids.vid, d->ids.pid);
+	else
+		snprintf(label, sizeof(label), "%s\nbus %d port %s\nusb%x,%x class %x\n%s%s%s",
+			 d->name, d->busnum, ports, d->ids.vid, d->ids.pid, d->ids.cls,
+			 drv[0] ? drv : "(no driver)", d->ifname[0] ? " " : "", d->ifname);
+	fputs("\t\t", o);
+	dot_dev_id(o, d);
+	fputs(" [shape=ellipse, label=", o);
+	dot_str(o, label);
+	if (st)
+		dot_attrs(o, st);
+	else
+		fprintf(o, ", class=\"%s\", style=\"solid\"", d->nports ? "undescribed" : "root-hub");
+	fputs("];\n", o);
+}
+
+static void dot_graph(const struct mctx *m, const char *dtbname, FILE *o)
+{
+	const struct dot_style *st;
+	const struct udev *h;
+	int i, port, node;
+
+	fputs("// usbdt match --dot: the device tree's USB nodes against the live USB devices\n", o);
+	fputs("digraph usbdt {\n\tgraph [rankdir=LR, fontname=\"Helvetica\", label=", o);
+	{
+		char title[2 * PATH_MAX];
+
+		snprintf(title, sizeof(title), "usbdt match: %s against %s/bus/usb",
+			 dtbname ? dtbname : "dtb", m->t->sysfs);
+		dot_str(o, title);
+	}
+	fputs("];\n\tnode [fontname=\"Helvetica\", fontsize=10];\n"
+	      "\tedge [fontname=\"Helvetica\", fontsize=9];\n", o);
+
+	fputs("\tsubgraph cluster_dt {\n\t\tgraph [label=\"device tree\", style=\"rounded\"];\n", o);
+	for (i = 0; i < m->ngn; i++)
+		dot_dt_node(m, o, &m->gn[i]);
+	for (i = 0; i < m->ngn; i++) {
+		if (m->gn[i].parent < 0)
+			continue;
+		fputs("\t\t", o);
+		dot_node_id(o, m->fdt, m->gn[i].parent);
+		fputs(" -> ", o);
+		dot_node_id(o, m->fdt, m->gn[i].off);
+		fputs(" [class=\"dt-child\", arrowhead=none, color=\"#9e9e9e\"];\n", o);
+	}
+	fputs("\t}\n", o);
+
+	fputs("\tsubgraph cluster_usb {\n\t\tgraph [label=\"USB devices (sysfs)\", style=\"rounded\"];\n", o);
+	for (i = 0; i < m->t->n; i++)
+		dot_device(m, o, &m->t->d[i]);
+	for (i = 0; i < m->t->n; i++) {
+		h = topo_parent(m->t, &m->t->d[i], &port);
+		if (!h)
+			continue;
+		fputs("\t\t", o);
+		dot_dev_id(o, h);
+		fputs(" -> ", o);
+		dot_dev_id(o, &m->t->d[i]);
+		fprintf(o, " [class=\"usb-port\", label=\"port %d\"];\n", port);
+	}
+	fputs("\t}\n", o);
+
+	/* the controller's node and its root hubs */
+	for (i = 0; i < m->t->n; i++) {
+		const struct udev *d = &m->t->d[i];
+
+		if (d->nports || !d->has_of_node ||
+		    (node = fdt_path_offset(m->fdt, d->of_node)) < 0)
+			continue;
+		fputs("\t", o);
+		dot_node_id(o, m->fdt, node);
+		fputs(" -> ", o);
+		dot_dev_id(o, d);
+		fputs(" [class=\"root-hub\", style=\"dotted\", color=\"#616161\", label=\"root hub\"];\n", o);
+	}
+	/* what match found: a node and its device */
+	for (i = 0; i < m->nfd; i++) {
+		const struct finding *f = &m->fd[i];
+
+		if (f->off < 0 || !f->d || !(st = dot_style(f->status)))
+			continue;
+		fputs("\t", o);
+		dot_node_id(o, m->fdt, f->off);
+		fputs(" -> ", o);
+		dot_dev_id(o, f->d);
+		fputs(" [constraint=false, penwidth=2, label=", o);
+		dot_str(o, st->label);
+		fputs(", class=", o);
+		dot_str(o, st->cls);
+		fputs(", style=", o);
+		dot_str(o, strstr(st->style, "dotted") ? "dotted" :
+			   strstr(st->style, "dashed") ? "dashed" : "bold");
+		fputs(", color=", o);
+		dot_str(o, st->color);
+		fputs("];\n", o);
+	}
+	fputs("}\n", o);
+}
+
+int usbdt_match_dot(const void *fdt, const char *dtbname, const struct topo *t,
+		    enum xhci_layout layout, FILE *out)
+{
+	struct mctx m = { .fdt = fdt, .t = t, .layout = layout, .out = out,
+			  .dot = true, .cur = -1 };
+	int ret;
+
+	m.seen = calloc((size_t)t->n + 1, sizeof(*m.seen));
+	if (!m.seen)
+		return USBDT_ENOMEM;
+	ret = usbdt_walk(fdt, match_node, &m);
+	if (!ret)
+		report_orphans(&m);
+	if (!ret && m.err)
+		ret = m.err;
+	if (!ret)
+		dot_graph(&m, dtbname, out);
+	free(m.seen);
+	free(m.fd);
+	free(m.gn);
+	return ret < 0 ? ret : m.problems;
 }
 
 int usbdt_match(const void *fdt, const char *dtbname, const struct topo *t,

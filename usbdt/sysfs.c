@@ -11,6 +11,9 @@
  *     <dev>:C.I/			interfaces of the active configuration
  *       bInterfaceClass bInterfaceSubClass bInterfaceProtocol
  *       net/<ifname>			network interface of an interface
+ *       driver -> .../drivers/<name>	the interface's driver, by the
+ *					link's last component (a captured
+ *					tree keeps the link, dangling)
  *   hub ports: <hub>/<interface>/<hub>-portP/connect_type, the root hub's
  *     <hub> being "usbN" (usb1/1-0:1.0/usb1-port1); <hub>/<hub>-portP is
  *     accepted too.
@@ -120,6 +123,24 @@ static void read_of_node(const char *dir, struct udev *d)
 	d->has_of_node = !pathf(d->of_node, sizeof(d->of_node), "%s", *p ? p : "/");
 }
 
+/* the last component of the DIR/driver link ("" if none) */
+static void read_driver(const char *dir, char *buf, size_t len)
+{
+	char link[PATH_MAX], target[PATH_MAX];
+	const char *p;
+	ssize_t n;
+
+	buf[0] = '\0';
+	if (pathf(link, sizeof(link), "%s/driver", dir))
+		return;
+	n = readlink(link, target, sizeof(target) - 1);
+	if (n <= 0)
+		return;
+	target[n] = '\0';
+	p = strrchr(target, '/');
+	pathf(buf, len, "%s", p ? p + 1 : target);
+}
+
 /* the alphabetically first entry of DIR/net ("" if none): readdir order
  * differs between sysfs and a captured copy of it */
 static void read_net(const char *dir, char *buf, size_t len)
@@ -196,6 +217,7 @@ static void read_interfaces(const char *dir, struct udev *d)
 		f->sub = attr_num(path, "bInterfaceSubClass", 16);
 		f->proto = attr_num(path, "bInterfaceProtocol", 16);
 		read_net(path, f->ifname, sizeof(f->ifname));
+		read_driver(path, f->driver, sizeof(f->driver));
 		d->nintf++;
 	}
 	closedir(dd);

@@ -13,6 +13,7 @@ struct uintf {
 	unsigned int config, num;	/* C, I of its name */
 	unsigned int cls, sub, proto;	/* bInterfaceClass, ... */
 	char ifname[32];	/* its first network interface, "" if none */
+	char driver[32];	/* its driver, "" if none bound */
 };
 
 struct udev {
@@ -72,6 +73,9 @@ int usbdt_match(const void *fdt, const char *dtbname, const struct topo *t,
 /* the same, as a JSON array of findings when @json */
 int usbdt_match_out(const void *fdt, const char *dtbname, const struct topo *t,
 		    enum xhci_layout layout, bool json, FILE *out);
+/* the same as a Graphviz digraph: devices, nodes, what matches what */
+int usbdt_match_dot(const void *fdt, const char *dtbname, const struct topo *t,
+		    enum xhci_layout layout, FILE *out);
 int usbdt_gen(const struct topo *t, enum xhci_layout layout, FILE *out);
 
 #endif
