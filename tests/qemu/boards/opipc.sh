@@ -25,7 +25,7 @@ board_console=ttyS0
 # harness stops QEMU (monitor "quit", exit 0) once Linux's console shows
 # this line, printed after the guest's last output (dmesg, sync)
 board_halt=poweroff
-board_end_line='reboot: (Power down|System halted)'
+board_end_line='reboot: Power down|System halted'
 board_debug_slow=1
 # USB, measured on QEMU 7.2 (the bus <-> node table):
 #   usb-bus.0  EHCI0  /soc/usb@1c1a000  ehci0  6 high-speed ports
@@ -52,8 +52,12 @@ board_uboot_bin=build/u-boot-orangepi_pc.bin
 board_uboot_media=sd
 board_uboot_sd_offset=8192
 board_uboot_env_size=0x10000
-# sunxi's load addresses (1 GiB of RAM at 0x40000000); bootz for a zImage
-board_uboot_env=(kernel_addr_r=0x42000000 fdt_addr_r=0x43000000 ramdisk_addr_r=0x43300000)
+# sunxi's load addresses (1 GiB of RAM at 0x40000000) and its bootm_size
+# (the environment replaces U-Boot's built-in one): without it U-Boot moves
+# initrd and dtb to the top of RAM, above what the kernel maps (no
+# HIGHMEM), and Linux drops the initrd ("is not a memory region"); bootz
+# for a zImage
+board_uboot_env=(kernel_addr_r=0x42000000 fdt_addr_r=0x43000000 ramdisk_addr_r=0x43300000 bootm_size=0xa000000)
 board_uboot_kernel_cmd=bootz
 # after U-Boot, CNTFRQ says 24 MHz (U-Boot sets it, as the H3's oscillator
 # is) while QEMU 7.2 counts the arch timer at 62.5 MHz: Linux's clock ran
