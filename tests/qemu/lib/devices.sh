@@ -35,3 +35,19 @@ udev_names_nics() {
 	usb_net xhci.0 1.3 02:00:00:00:00:03
 	usb_net xhci.0 1.6 52:54:00:00:03:06
 }
+
+# usb_replug_rounds ROUNDS ID DEVICE: host_during's half of the replug
+# scenarios (the guest's: replug_guest, tests/guest/lib/replug.sh): each
+# round waits for the guest's "@@PLUGGED N", removes device ID through
+# QEMU's monitor, waits for "@@GONE N" and adds DEVICE (device_add's
+# argument, with id=ID) again; no re-add after the last round
+usb_replug_rounds() {
+	local i
+	for i in $(seq 1 "$1"); do
+		console_wait "^@@PLUGGED $i\$" 60 || { echo "round $i: guest did not see the device"; return; }
+		qemu_monitor "device_del $2"
+		[ "$i" = "$1" ] && break
+		console_wait "^@@GONE $i\$" 60 || { echo "round $i: guest did not see the removal"; return; }
+		qemu_monitor "device_add $3"
+	done
+}

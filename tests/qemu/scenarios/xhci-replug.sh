@@ -9,11 +9,5 @@ qemu_args=(
 )
 
 host_during() {
-	for i in $(seq 1 20); do
-		console_wait "^@@PLUGGED $i\$" 60 || { echo "round $i: guest did not see the device"; return; }
-		qemu_monitor "device_del net1"
-		[ "$i" = 20 ] && break
-		console_wait "^@@GONE $i\$" 60 || { echo "round $i: guest did not see the removal"; return; }
-		qemu_monitor "device_add usb-net,bus=xhci.0,port=1.1,netdev=un_xhci_1_1,mac=52:54:00:12:34:01,id=net1"
-	done
+	usb_replug_rounds 20 net1 usb-net,bus=xhci.0,port=1.1,netdev=un_xhci_1_1,mac=52:54:00:12:34:01,id=net1
 }
