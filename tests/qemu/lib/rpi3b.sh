@@ -16,10 +16,11 @@ rpi3b_uboot_boot_checks() {
 # LAN9514 as eth0 with ADDRESS, a ping through it to the emulator's peer
 rpi3b_uboot_nic_checks() {
 	local u
-	# U-Boot's usb tree draws "|+-3" as "|", backspace, "+-3"
+	# U-Boot's usb tree draws "|+-3" as "|", backspace, "+-3"; the
+	# project's U-Boot prints a device's node on a line of its own
 	u=$(tr -d '\r\b' <"$UBOOT_LOG")
 	host_ok "U-Boot's usb tree: QEMU's hub on the root port, the LAN9514 behind it" \
-		grep -Pzq 'QEMU USB Hub[^\n]*\n[^\n]*\n[^\n]*\|\+-3  Vendor specific' <<<"$u"
+		grep -Pzq 'QEMU USB Hub[^\n]*\n([^\n]*/soc/[^\n]*\n)?[^\n]*\n[^\n]*\|\+-3  Vendor specific' <<<"$u"
 	host_ok "U-Boot's smsc95xx is eth0 with $1" grep -q "eth0 : smsc95xx_eth $1 active" <<<"$u"
 	host_ok "U-Boot pinged the emulator's peer through the LAN9514" grep -q "host 10.0.2.2 is alive" <<<"$u"
 }
