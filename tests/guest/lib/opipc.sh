@@ -17,7 +17,7 @@ opipc_clock_guest() {
 # local-mac-address, and the interface (unless IFACE is empty) has NODE
 opipc_fixup_checks() {
 	[ -z "$2" ] || is "$(cat "/sys/firmware/devicetree/base/aliases/$2")" "$1" "aliases/$2 is $1"
-	is "$(hexdump -v -e '6/1 "%02x:"' "/sys/firmware/devicetree/base$1/local-mac-address" 2>/dev/null | sed 's/:$//')" "$3" \
+	is "$(node_mac "/sys/firmware/devicetree/base$1/local-mac-address")" "$3" \
 		"U-Boot's fixup wrote local-mac-address $3 into it"
 	[ -z "$4" ] || is "$(of_path "/sys/class/net/$4")" "$1" "the interface's of_node is that node"
 }

@@ -22,7 +22,7 @@ rpi3b_fixup_checks() {
 	_n=/sys/firmware/devicetree/base$rpi3b_eth
 	is "$(cat /sys/firmware/devicetree/base/aliases/ethernet0)" "$rpi3b_eth" \
 		"aliases/ethernet0 is the in-tree ethernet@1"
-	is "$(hexdump -v -e '6/1 "%02x:"' "$_n/local-mac-address" 2>/dev/null | sed 's/:$//')" "$2" \
+	is "$(node_mac "$_n/local-mac-address")" "$2" \
 		"U-Boot's fixup wrote local-mac-address into it"
 	[ -z "$1" ] || is "$(of_path "/sys/class/net/$1")" "$rpi3b_eth" "the interface's of_node is that node"
 }

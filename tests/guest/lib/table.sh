@@ -34,7 +34,7 @@ _mac_from() {
 		for _p in mac-address local-mac-address; do
 			_f=/sys/class/net/$1/of_node/$_p
 			[ -f "$_f" ] || continue
-			if [ "$(hexdump -v -e '6/1 "%02x:"' "$_f" | sed 's/:$//')" = "$_a" ]; then
+			if [ "$(node_mac "$_f")" = "$_a" ]; then
 				echo "dt:$_p"
 				return
 			fi

@@ -116,6 +116,12 @@ of_path() {
 	readlink -f "$1/of_node" | sed 's|^/sys/firmware/devicetree/base||'
 }
 
+# node_mac FILE: a 6-byte address property (mac-address,
+# local-mac-address) as aa:bb:cc:dd:ee:ff, or nothing
+node_mac() {
+	hexdump -v -e '6/1 "%02x:"' "$1" 2>/dev/null | sed 's/:$//'
+}
+
 # netdev_of SYSFS-DEVICE [SECONDS]: name of the network interface below a USB device
 netdev_of() {
 	_w=$((${2:-20} * 10 * _slow))
