@@ -8,7 +8,7 @@
 #   make deb     build/usbdt_VERSION_ARCH.deb: usbdt, its man page and userspace/'s files (usbdt/debian/)
 # See README.md.
 
-.PHONY: all deps kernel kernel-debug kernel-modules kernel-arm32 refresh bisect-check check check-debug demo dtbs usbdt emu clean distclean help install deb
+.PHONY: all deps kernel kernel-debug kernel-modules kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
 
 all: kernel
 
@@ -18,10 +18,18 @@ help:
 deps:
 	scripts/install-deps
 
-# build/linux (pristine + patches/linux-6.12/series + overlay), build/Image
+# build/linux (pristine 7.3 + patches/linux-7.3/series + overlay), build/Image;
+# KSERIES=6.12 make kernel: the backport in build/6.12/ (scripts/kseries.sh)
 kernel: deps
 	scripts/prepare-kernel
 	scripts/build-kernel
+
+# the 6.12 backport (patches/linux-6.12): build/6.12/linux, its test kernel
+# build/6.12/Image and its modular one build/6.12/Image-modules
+kernel-6.12: deps
+	KSERIES=6.12 scripts/prepare-kernel
+	KSERIES=6.12 scripts/build-kernel
+	KSERIES=6.12 scripts/build-kernel --modules
 
 # build/Image-debug: configs/debug.config on top, build/obj-debug
 kernel-debug: kernel
@@ -38,7 +46,9 @@ kernel-modules: kernel
 kernel-arm32: kernel
 	scripts/build-kernel --arm32
 
-# export commits made in build/linux to patches/linux-6.12 and the overlay folders
+# export commits made in build/linux to patches/linux-7.3, the project's copies
+# of the new kernel files and the overlay folders (KSERIES=6.12: build/6.12/linux
+# to patches/linux-6.12)
 refresh:
 	scripts/refresh-patches
 
@@ -62,11 +72,14 @@ check:
 check-debug:
 	scripts/check deps kernel kernel-debug qemu-debug
 
-# the virt demo also boots build/Image-modules under Debian's udevd (udev-demo)
-demo: kernel
-	[ "$(BOARD)" = rpi3b ] || [ "$(BOARD)" = opipc ] || scripts/build-kernel --modules
-	[ "$(BOARD)" != opipc ] || scripts/build-kernel --arm32
-	[ "$(BOARD)" != opipc ] || scripts/build-uboot orangepi_pc
+# what the demo of BOARD boots (tests/qemu/demo --prereqs, from the
+# scenarios' own inputs): the virt demo also boots build/Image-modules under
+# Debian's udevd (udev-demo), rpi3b the project's rpi_3 U-Boot, opipc the
+# arm32 kernel and the project's orangepi_pc U-Boot
+demo-prereqs: kernel
+	BOARD=$(BOARD) tests/qemu/demo --prereqs
+
+demo: demo-prereqs
 	BOARD=$(BOARD) tests/qemu/demo
 
 # userspace/: keep the device tree's name for onboard USB NICs (README)
@@ -76,7 +89,7 @@ install:
 	install -D -m 0644 userspace/75-usb-dt-label.rules $(DESTDIR)$(PREFIX)/lib/udev/rules.d/75-usb-dt-label.rules
 
 clean:
-	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/obj-modules build/nolabel/obj build/obj-arm32
+	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/obj-modules build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj build/6.12/obj-modules
 
 distclean:
 	rm -rf build

@@ -5,8 +5,9 @@
 # Needs $top (the project's top).
 
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
-# The sources: build/linux, or $LINUX_SRC (another work tree of it)
-kmake_src=${LINUX_SRC:-$top/build/linux}
+# The sources: the series' tree (build/linux; build/6.12/linux for
+# KSERIES=6.12, scripts/kseries.sh), or $LINUX_SRC (another work tree of it)
+kmake_src=${LINUX_SRC:-$top/${kbuild_rel:-build}/linux}
 # kbuild passes the source tree as an absolute path when building in build/obj:
 # let ccache hash paths relative to the project, so that another clone (CI)
 # hits the same cache entries

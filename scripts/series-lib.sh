@@ -1,6 +1,7 @@
 # shellcheck shell=bash
 # Sourced by prepare-kernel, refresh-patches and series-check: the series'
-# layout. patches/linux-6.12/series lists PART/FILE lines in order; each
+# layout. patches/linux-VERSION/series (7.3, and the 6.12 backport) lists
+# PART/FILE lines in order; each
 # part (one per upstream tree: dts fixes per SoC vendor, dt-bindings, USB,
 # net, board support) is a folder with a cover letter and its patches:
 #

@@ -55,8 +55,8 @@ tree_cpio() {
 # trixie's tree is merged-/usr: the program interpreter /lib/ld-linux-aarch64.so.1
 # (the initramfs's /lib is a directory) is a link into /usr/lib.
 udev_cpio() {
-	local root=$build/deps/udev-$1/root out=$build/udev-$1.cpio extra=
-	[ -f "$build/deps/udev-$1/root.ok" ] || { echo "Debian's udev ($1) missing: run scripts/install-deps" >&2; return 1; }
+	local root=${deps:-$build/deps}/udev-$1/root out=$build/udev-$1.cpio extra=
+	[ -f "${deps:-$build/deps}/udev-$1/root.ok" ] || { echo "Debian's udev ($1) missing: run scripts/install-deps" >&2; return 1; }
 	[ -e "$root/lib" ] || extra="slink /lib/ld-linux-aarch64.so.1 /usr/lib/aarch64-linux-gnu/ld-linux-aarch64.so.1 0777 0 0"
 	(
 		exec 8>"$build/.udev-cpio.lock"
