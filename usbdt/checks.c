@@ -898,7 +898,7 @@ static void check_alias_ethernet_index(struct ctx *c)
 
 static const struct check checks[] = {
 	NODE("compatible-form", SEV_ERROR, check_compatible_form, K_USB, "",
-	     "USB compatible strings in a 1275 form, lower-case hex, no leading zeroes"),
+	     "USB compatible strings in a 1275 form, lower-case hex, in range"),
 	NODE("compatible-kind", SEV_ERROR, check_compatible_kind, K_DEV, "",
 	     "device nodes carry no interface names; combined nodes no usb,device"),
 	NODE("compatible-order", SEV_ERROR, check_compatible_order, K_USB, "",

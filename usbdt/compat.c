@@ -24,9 +24,12 @@
  *
  * (1) multi-configuration devices only; (2) not on a combined node.
  *
- * Numbers are lower-case hexadecimal without leading zeroes; VID, PID and
- * REV at most ffff, class, subclass, protocol, configuration and interface
- * at most ff. A bare "usbVID" (no comma) is not a form of the binding and
+ * Numbers are lower-case hexadecimal; VID, PID and REV at most ffff (four
+ * digits), class, subclass, protocol, configuration and interface at most
+ * ff (two digits). The binding writes them without leading zeroes, but a
+ * name that has them within those digits names the same number, as the
+ * kernel compares them (drivers/usb/core/of_names.c): "usb1a40,0101" in
+ * terminus,fe11.yaml and onboard_usb_dev's match table. A bare "usbVID" (no comma) is not a form of the binding and
  * is not matched by Linux; neither is "usbif,interface". Class 0 forms are
  * malformed: the binding derives class forms only from a non-zero class
  * and Linux never matches them. Configuration 0 is malformed (the value
@@ -64,8 +67,9 @@ static int scan_hex(const char **p, unsigned int max, unsigned int *val,
 		*why = "number expected";
 		return -1;
 	}
-	if (n > 1 && s[0] == '0') {
-		*why = "leading zero";
+	if (n > (max > 0xff ? 4u : 2u)) {
+		*why = max > 0xff ? "more than four hexadecimal digits" :
+				    "more than two hexadecimal digits";
 		return -1;
 	}
 	if (v > max) {

@@ -87,7 +87,7 @@ static void test_compatible_form(void **state)
 
 	(void)state;
 	tdev(fdt, "/usb@1000", "d@1", "usb424,EC00", 1);
-	tstr(fdt, "/usb@1000/d@1", "compatible", "usb0424,ec00");
+	tstr(fdt, "/usb@1000/d@1", "compatible", "usb00424,ec00");
 	{
 		struct capture c;
 

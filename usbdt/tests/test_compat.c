@@ -32,6 +32,18 @@ static void test_device_forms(void **state)
 	assert_int_equal(c.form, UC_DEV_VID_PID);
 	parse("usbffff,ffff.ffff", &c);
 	assert_int_equal(c.form, UC_DEV_VID_PID_REV);
+	/* leading zeroes within the digits of the field: the same numbers */
+	parse("usb0424,ec00", &c);
+	assert_int_equal(c.form, UC_DEV_VID_PID);
+	assert_int_equal(c.vid, 0x424);
+	parse("usb1a40,0101", &c);
+	assert_int_equal(c.form, UC_DEV_VID_PID);
+	assert_int_equal(c.pid, 0x101);
+	parse("usb424,ec00.0200", &c);
+	assert_int_equal(c.rev, 0x200);
+	parse("usb,class09.00.01", &c);
+	assert_int_equal(c.form, UC_DEV_CLASS);
+	assert_int_equal(c.cls[0], 9);
 	assert_true(usb_compat_is_device_form(UC_DEV_DEVICE));
 	assert_false(usb_compat_is_device_form(UC_IF_CLASS));
 }
@@ -72,13 +84,14 @@ static void expect_bad(const char *s, const char *why)
 static void test_malformed(void **state)
 {
 	(void)state;
-	expect_bad("usb0424,ec00", "leading zero");
-	expect_bad("usb424,0ec00", "leading zero");
+	expect_bad("usb00424,ec00", "more than four");
+	expect_bad("usb424,0ec00", "more than four");
 	expect_bad("usb424,EC00", "upper-case");
 	expect_bad("usbA,1", "upper-case");
-	expect_bad("usb12345,1", "out of range");
-	expect_bad("usb1,10000", "out of range");
-	expect_bad("usb1,class100", "out of range");
+	expect_bad("usb12345,1", "more than four");
+	expect_bad("usb1,10000", "more than four");
+	expect_bad("usb1,class100", "more than two");
+	expect_bad("usb1,class009", "more than two");
 	expect_bad("usb,class0", "class 0");
 	expect_bad("usb1,class0.1", "class 0");
 	expect_bad("usb1,2.", "number expected");
@@ -92,7 +105,7 @@ static void test_malformed(void **state)
 	expect_bad("usbif1,2", "'.config'");
 	expect_bad("usbif1,2.config0.0", "configuration 0");
 	expect_bad("usbif1,2.config1", "interface number");
-	expect_bad("usbif1,2.config1.100", "out of range");
+	expect_bad("usbif1,2.config1.100", "more than two");
 	expect_bad("usbif1,2.3.4", "'.config'");
 }
 

@@ -166,7 +166,7 @@ static void usb_of_malformed_test(struct kunit *test)
 	static const char * const bad[] = {
 		"usb424,ec00.200000000000000000000000000000000000000000000000",
 		"usb424,ec00 ", "usb424,ec00x", "USB424,ec00", "usb,ec00",
-		"usb", "usbif", "usb,", "usb424,ec00.0200", "usb424,classff.00.ff",
+		"usb", "usbif", "usb,", "usb424,ec00.201", "usb424,classff.01.ff",
 	};
 	int i;
 

@@ -111,13 +111,26 @@ USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0
 		"usb,classff")
 USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, false,
 		"usb,class2")
-/* not canonical: upper case, leading zeroes */
+/* upper case is another name */
 USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, false,
 		"usb424,EC00")
-USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, false,
+/* leading zeroes: the same numbers, as written in-tree (onboard_usb_dev) */
+USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, true,
 		"usb0424,ec00")
-USB_OF_IDENTITY(DEV, 0x20b1, 0x13, 0x100, 0, 0, 0, 1, 1, 3, 0, 1, 1, 0, false,
+USB_OF_IDENTITY(DEV, 0x424, 0x7800, 0x300, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, false,
+		"usb0424,ec00")
+USB_OF_IDENTITY(DEV, 0x20b1, 0x13, 0x100, 0, 0, 0, 1, 1, 3, 0, 1, 1, 0, true,
 		"usb20b1,0013")
+USB_OF_IDENTITY(DEV, 0x1a40, 0x101, 0x111, 9, 0, 1, 1, 1, 1, 0, 9, 0, 0, true,
+		"usb1a40,0101")
+USB_OF_IDENTITY(DEV, 0x1a40, 0x201, 0x100, 9, 0, 2, 1, 1, 1, 0, 9, 0, 1, false,
+		"usb1a40,0101")
+USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, true,
+		"usb0424,ec00.0200")
+USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, true,
+		"usb0424,classff.00.ff")
+USB_OF_IDENTITY(IF, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, true,
+		"usbif0424,ec00.config01.00")
 /* names that are not USB names are ignored; only those names nothing */
 USB_OF_IDENTITY(DEV, 0x424, 0xec00, 0x200, 0xff, 0, 0xff, 1, 1, 1, 0, 0xff, 0, 0xff, false,
 		"smsc,lan9514")

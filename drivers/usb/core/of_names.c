@@ -136,6 +136,59 @@ static enum usb_of_name_rank usb_of_name_rank(const char *name)
 	return USB_OF_NAME_PRODUCT;
 }
 
+/*
+ * The numbers of a compatible name written as usb_of_names() writes them,
+ * without leading zeroes: device trees in the field spell some with them
+ * ("usb1a40,0101" in the Terminus FE1.1's binding and the match table of
+ * onboard_usb_dev), and such a name names the same numbers. A number
+ * starts the name after "usb" or "usbif", and follows ',', '.', "class"
+ * and "config"; it has at most the digits of its field, as the binding's
+ * pattern allows: four for VID, PID and REV, two for the class,
+ * configuration and interface numbers (those after "class" or "config").
+ * Return: false if a number has more digits or the result does not fit
+ * in @out.
+ */
+static bool usb_of_name_canon(const char *name, char out[USB_OF_NAME_MAX])
+{
+	size_t n = strncmp(name, "usbif", 5) ? 3 : 5;
+	const char *p = name + n;
+	size_t width = 4, digits;
+
+	memcpy(out, name, n);
+	while (*p) {
+		if (!strncmp(p, "class", 5) || !strncmp(p, "config", 6)) {
+			size_t l = p[1] == 'l' ? 5 : 6;
+
+			if (n + l >= USB_OF_NAME_MAX)
+				return false;
+			memcpy(out + n, p, l);
+			n += l;
+			p += l;
+			width = 2;
+		}
+		for (digits = 0; isxdigit(p[digits]); digits++)
+			;
+		if (digits > width)
+			return false;
+		while (digits > 1 && *p == '0') {
+			p++;
+			digits--;
+		}
+		if (n + digits + 1 >= USB_OF_NAME_MAX)
+			return false;
+		memcpy(out + n, p, digits);
+		n += digits;
+		p += digits;
+		/* the separator, or what is not a number ("device") */
+		if (*p && !digits)
+			out[n++] = *p++;
+		else if (*p == ',' || *p == '.')
+			out[n++] = *p++;
+	}
+	out[n] = '\0';
+	return true;
+}
+
 /**
  * usb_of_names_match() - whether a compatible list names a device or interface
  * @ids: the descriptor fields of the device or interface
@@ -147,16 +200,17 @@ static enum usb_of_name_rank usb_of_name_rank(const char *name)
  * "usbifVID,classIC..."), else generic names ("usb,classDC...",
  * "usb,device", "usbif,classIC..."); one of them must be a name of @ids
  * (usb_of_names()). So a list written out in full, which ends in
- * "usb,device", still names one device. Names that are not USB names are
- * ignored. A name that is not NUL-terminated within @len is ignored;
- * nothing is read past @len.
+ * "usb,device", still names one device. Numbers are compared, not their
+ * spelling: "usb0424,ec00" names what "usb424,ec00" names. Names that are
+ * not USB names are ignored. A name that is not NUL-terminated within
+ * @len is ignored; nothing is read past @len.
  *
  * Return: true if @list names @ids.
  */
 bool usb_of_names_match(const struct usb_of_ids *ids, const char *list,
 			size_t len)
 {
-	char names[USB_OF_NAMES_MAX][USB_OF_NAME_MAX];
+	char names[USB_OF_NAMES_MAX][USB_OF_NAME_MAX], canon[USB_OF_NAME_MAX];
 	bool match[USB_OF_NAME_PRODUCT + 1] = { };
 	enum usb_of_name_rank rank, top = USB_OF_NAME_OTHER;
 	size_t l;
@@ -171,8 +225,10 @@ bool usb_of_names_match(const struct usb_of_ids *ids, const char *list,
 		if (rank == USB_OF_NAME_OTHER)
 			continue;
 		top = max(top, rank);
+		if (!usb_of_name_canon(list, canon))
+			continue;
 		for (i = 0; i < n && !match[rank]; i++)
-			match[rank] = !strcmp(list, names[i]);
+			match[rank] = !strcmp(canon, names[i]);
 	}
 
 	return match[top];

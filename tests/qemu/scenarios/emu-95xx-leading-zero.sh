@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2034
-desc="lan95xx-emu LAN9514, node compatible \"usb0424,ec00\" (a leading zero names nothing): one USB core warning; smsc95xx still takes local-mac-address as stock 6.12 did (interface, ADDRH/ADDRL, pings); no label, no netdev of_node, ethN"
+desc="lan95xx-emu LAN9514, node compatible \"usb0424,ec00\" (zero-padded, as mainline writes usb1a40,0101): it names the device as usb424,ec00 does: no warning, the node's local-mac-address (interface, ADDRH/ADDRL, pings), its label lz0 and the netdev's of_node"
 overlay=emu-95xx-leading-zero.dtso
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)
