@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Blobs: read a file, validate it (fdt_check_full()), apply overlays,
+ * Blobs: read a file, validate it (fdt_check_full()), look up paths and
+ * aliases without libfdt's alias recursion, apply overlays,
  * grow a blob for edits, write it (atomically: a temporary file in the
  * same directory, then rename()).
  */
@@ -26,6 +27,7 @@ const char *usbdt_strerror(int err)
 	case USBDT_ENOENT: return "not found";
 	case USBDT_EDEPTH: return "tree nested too deeply";
 	case USBDT_EENV: return "not a U-Boot environment usbdt can use";
+	case USBDT_EBADPATH: return "a path value (alias, target-path, __fixups__, __symbols__) that is not an absolute path string";
 	default: return err < 0 && err > -100 ? fdt_strerror(err) : "error";
 	}
 }
@@ -144,6 +146,76 @@ const char *usbdt_blob_problem(const struct usbdt_blob *b)
 	return buf;
 }
 
+/* ---- paths and aliases ---- */
+
+/*
+ * libfdt 1.6.1's fdt_path_offset() takes a path that does not start with
+ * '/' as an alias, and resolves the alias's value with fdt_path_offset()
+ * again: an alias whose value is its own name ("ethernet0 = "ethernet0"")
+ * recurses until the stack overflows. usbdt never hands libfdt a path:
+ * every lookup walks an absolute path here, one component at a time
+ * (fdt_subnode_offset_namelen(), libfdt's own matching of a name with or
+ * without its unit address), and every alias value is checked first.
+ */
+int usbdt_path_offset(const void *fdt, const char *path)
+{
+	const char *p = path, *q;
+	int off = 0;
+
+	if (!path || *path != '/')
+		return -FDT_ERR_BADPATH;
+	for (;;) {
+		while (*p == '/')
+			p++;
+		if (!*p)
+			return off;
+		q = strchr(p, '/');
+		if (!q)
+			q = p + strlen(p);
+		if (q - p > INT32_MAX)
+			return -FDT_ERR_BADPATH;
+		off = fdt_subnode_offset_namelen(fdt, off, p, (int)(q - p));
+		if (off < 0)
+			return off;
+		p = q;
+	}
+}
+
+const char *usbdt_path_value_problem(const char *val, int len)
+{
+	if (!val || len <= 0 || (len == 1 && !val[0]))
+		return "empty, not a path";
+	if (val[len - 1])
+		return "not a NUL-terminated string";
+	if (strlen(val) != (size_t)len - 1)
+		return "a string with a NUL byte inside, not one path";
+	if (val[0] != '/')
+		return "not an absolute path (\"/...\"): usbdt does not follow an alias of an alias";
+	return NULL;
+}
+
+int usbdt_alias_value_offset(const void *fdt, const char *val, int len)
+{
+	if (usbdt_path_value_problem(val, len))
+		return USBDT_EBADPATH;
+	return usbdt_path_offset(fdt, val);
+}
+
+int usbdt_alias_offset(const void *fdt, const char *name, const char **val,
+		       int *len)
+{
+	int aliases = usbdt_path_offset(fdt, "/aliases");
+
+	*val = NULL;
+	*len = 0;
+	if (aliases < 0)
+		return USBDT_ENOENT;
+	*val = fdt_getprop(fdt, aliases, name, len);
+	if (!*val)
+		return USBDT_ENOENT;
+	return usbdt_alias_value_offset(fdt, *val, *len);
+}
+
 /* reopen the blob in a buffer @extra bytes larger than its totalsize */
 int usbdt_blob_grow(struct usbdt_blob *b, size_t extra)
 {
@@ -168,6 +240,59 @@ int usbdt_blob_grow(struct usbdt_blob *b, size_t extra)
 }
 
 /*
+ * libfdt 1.6.1's fdt_overlay_apply() looks up three kinds of path with
+ * fdt_path_offset(), which follows aliases recursively (above): each
+ * fragment's target-path (in the base), the path part of each
+ * __fixups__ entry "path:property:offset" (in the overlay) and the base's
+ * __symbols__ values. Each must be an absolute path string before the
+ * overlay is applied; NULL when all are, else why not (a static buffer).
+ */
+static const char *ovl_problem(char *buf, size_t len, const char *what,
+			       const char *name, const char *why)
+{
+	snprintf(buf, len, "%s %.64s is %s", what, name, why);
+	return buf;
+}
+
+const char *usbdt_overlay_problem(const void *base, const void *ov)
+{
+	static char buf[256];
+	const char *val, *name, *why, *s, *colon;
+	int node, prop, len;
+
+	fdt_for_each_subnode(node, ov, 0) {
+		val = fdt_getprop(ov, node, "target-path", &len);
+		if (val && (why = usbdt_path_value_problem(val, len)))
+			return ovl_problem(buf, sizeof(buf), "target-path of",
+					   fdt_get_name(ov, node, NULL), why);
+	}
+	node = usbdt_path_offset(ov, "/__fixups__");
+	if (node >= 0)
+		fdt_for_each_property_offset(prop, ov, node) {
+			val = fdt_getprop_by_offset(ov, prop, &name, &len);
+			if (!val || len <= 0 || val[len - 1])
+				return ovl_problem(buf, sizeof(buf), "__fixups__",
+						   name ? name : "?",
+						   "not a list of strings");
+			for (s = val; s < val + len; s += strlen(s) + 1) {
+				colon = strchr(s, ':');
+				if (*s != '/' || !colon)
+					return ovl_problem(buf, sizeof(buf), "__fixups__", name,
+							   "not a list of \"/absolute/path:property:offset\"");
+			}
+		}
+	node = usbdt_path_offset(base, "/__symbols__");
+	if (node >= 0)
+		fdt_for_each_property_offset(prop, base, node) {
+			val = fdt_getprop_by_offset(base, prop, &name, &len);
+			if (!val || (why = usbdt_path_value_problem(val, len)))
+				return ovl_problem(buf, sizeof(buf), "the base's __symbols__",
+						   name ? name : "?", val ? why : "unreadable");
+		}
+	return NULL;
+}
+
+/*
  * Apply @ov onto @base, growing @base until it fits. fdt_overlay_apply()
  * damages both blobs on failure, so it runs on a copy of the overlay.
  */
@@ -176,6 +301,8 @@ int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov)
 	struct usbdt_blob tmp = { NULL, 0 };
 	int ret;
 
+	if (usbdt_overlay_problem(base->data, ov->data))
+		return USBDT_EBADPATH;
 	ret = usbdt_blob_grow(base, fdt_totalsize(ov->data) + 4096);
 	if (ret)
 		return ret;
