@@ -579,8 +579,10 @@ static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
 	struct stat st;
 	int ret;
 
-	if (fdt_check_full(b->data, fdt_totalsize(b->data))) {
-		fprintf(stderr, "%s: error: result fails fdt_check_full\n", a->file);
+	/* what is written must pass what every input must pass */
+	if (usbdt_blob_validate(b)) {
+		fprintf(stderr, "%s: error: the result is no valid blob (%s); nothing written\n",
+			a->file, usbdt_blob_problem(b));
 		return USBDT_EXIT_USAGE;
 	}
 	if (a->out && !strcmp(a->out, "-")) {

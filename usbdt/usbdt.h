@@ -39,7 +39,7 @@
 /* error codes (negative), distinct from -FDT_ERR_* by their range */
 #define USBDT_EIO	(-100)	/* a file could not be read or written */
 #define USBDT_ENOMEM	(-101)
-#define USBDT_EBADFDT	(-102)	/* fails fdt_check_full() */
+#define USBDT_EBADFDT	(-102)	/* fails usbdt_blob_validate() */
 #define USBDT_EINVAL	(-103)	/* malformed argument */
 #define USBDT_ENOENT	(-104)	/* node, alias or file not found */
 #define USBDT_EDEPTH	(-105)	/* tree deeper than USBDT_MAX_DEPTH */
@@ -225,8 +225,10 @@ struct usbdt_blob {
 int usbdt_read_file(const char *path, struct usbdt_blob *b);
 int usbdt_blob_from_mem(const void *data, size_t len, struct usbdt_blob *b);
 void usbdt_blob_free(struct usbdt_blob *b);
+/* header, layout (blocks inside totalsize, not overlapping, the memory
+ * reservation map terminated before the next block), fdt_check_full() */
 int usbdt_blob_validate(const struct usbdt_blob *b);
-/* why usbdt_blob_validate() refused @b, for a message */
+/* why usbdt_blob_validate() refused @b, naming offsets, for a message */
 const char *usbdt_blob_problem(const struct usbdt_blob *b);
 /*
  * Paths: never libfdt's fdt_path_offset() or fdt_get_alias(), which follow

@@ -2,8 +2,11 @@
 /*
  * blob.c's guards on what libfdt 1.6.1 does not check: alias values
  * resolved without its recursion (an alias whose value is its own name
- * overflowed the stack in fdt_path_offset()), and the command line on
- * it: an error, not a crash, nothing written.
+ * overflowed the stack in fdt_path_offset()), the header and layout of
+ * every input blob (a memory reservation map that runs into the
+ * structure block passes fdt_check_full(), and set-mac's edit then moved
+ * its terminator), and the command line on both: an error, not a crash,
+ * nothing written; and whatever set-mac writes passes fdt_check_full().
  * Runs ./usbdt (make check builds it first) from usbdt/.
  */
 #include <stdio.h>
@@ -14,6 +17,8 @@
 #include "tests/testutil.h"
 
 #define USBDT "./usbdt"
+
+static const uint8_t M1[6] = { 2, 0, 0, 0, 0, 1 };
 
 /* ---- helpers ---- */
 
@@ -59,6 +64,30 @@ static bool exists(const char *path)
 	struct stat st;
 
 	return !stat(path, &st);
+}
+
+static bool same_file(const char *path, const void *data, size_t len)
+{
+	struct usbdt_blob b;
+	bool same;
+
+	if (usbdt_read_file(path, &b))
+		return false;
+	same = b.size == len && !memcmp(b.data, data, len);
+	usbdt_blob_free(&b);
+	return same;
+}
+
+/* what set-mac wrote: read back, it must pass fdt_check_full() and usbdt's own validation */
+static void assert_written_ok(const char *path)
+{
+	struct usbdt_blob b;
+
+	assert_int_equal(usbdt_read_file(path, &b), 0);
+	assert_true(b.size >= sizeof(struct fdt_header));
+	assert_int_equal(fdt_check_full(b.data, b.size), 0);
+	assert_int_equal(usbdt_blob_validate(&b), 0);
+	usbdt_blob_free(&b);
 }
 
 struct diags {
@@ -257,6 +286,235 @@ static void test_alias_loop_cli(void **state)
 	assert_int_equal(run_rc("rm -r %s", dir), 0);
 }
 
+/* ---- layout ---- */
+
+/*
+ * A tree (an alias to a node with an all-zero local-mac-address) written
+ * with libfdt's sequential-write API: header, reservation map at 0x30
+ * (its terminator), structure block at 0x40, strings block. The "pad"
+ * string puts local-mac-address's value (6 zero bytes and 2 of padding)
+ * at offset 0x98, a reservation entry's size field when the map runs on
+ * from 0x30: with the first entry's size made nonzero, the map runs
+ * through the structure block to a terminator at 0x90 whose size is
+ * local-mac-address's value. fdt_check_full() passes it; set-mac writes
+ * the address over the terminator.
+ */
+static void *rsv_tree(void)
+{
+	static const uint8_t zero[6] = { 0 };
+	void *fdt = malloc(4096);
+
+	assert_non_null(fdt);
+	assert_int_equal(fdt_create(fdt, 4096), 0);
+	assert_int_equal(fdt_finish_reservemap(fdt), 0);
+	assert_int_equal(fdt_begin_node(fdt, ""), 0);
+	assert_int_equal(fdt_begin_node(fdt, "aliases"), 0);
+	assert_int_equal(fdt_property_string(fdt, "ethernet0", "/eth"), 0);
+	assert_int_equal(fdt_end_node(fdt), 0);
+	assert_int_equal(fdt_begin_node(fdt, "eth"), 0);
+	assert_int_equal(fdt_property_string(fdt, "pad", "12345678901"), 0);
+	assert_int_equal(fdt_property(fdt, "local-mac-address", zero, 6), 0);
+	assert_int_equal(fdt_end_node(fdt), 0);
+	assert_int_equal(fdt_end_node(fdt), 0);
+	assert_int_equal(fdt_finish(fdt), 0);
+	return fdt;
+}
+
+/* the reproducer: the first reservation entry's size set to 1 */
+static void *rsv_into_struct(void)
+{
+	void *fdt = rsv_tree();
+	fdt64_t one = cpu_to_fdt64(1);
+
+	assert_int_equal(fdt_off_mem_rsvmap(fdt), 0x30);
+	assert_int_equal(fdt_off_dt_struct(fdt), 0x40);
+	assert_int_equal(fdt_num_mem_rsv(fdt), 0);
+	memcpy((char *)fdt + 0x30 + 8, &one, 8);
+	return fdt;
+}
+
+static void test_rsv_into_struct(void **state)
+{
+	void *fdt = rsv_into_struct(), *ok = rsv_tree();
+	struct usbdt_blob b = blob_of(fdt), c = blob_of(ok);
+	const char *why;
+
+	(void)state;
+	/* what libfdt 1.6.1 says: valid, 6 reservations, 5 read from the structure block */
+	assert_int_equal(fdt_check_full(fdt, fdt_totalsize(fdt)), 0);
+	assert_int_equal(fdt_num_mem_rsv(fdt), 6);
+	/* what usbdt says */
+	assert_int_equal(usbdt_blob_validate(&c), 0);
+	assert_int_equal(usbdt_blob_validate(&b), USBDT_EBADFDT);
+	why = usbdt_blob_problem(&b);
+	assert_string_equal(why,
+		"corrupt memory reservation map at offset 0x30: entry 1 at offset 0x40 runs into the structure block at offset 0x40 (the map must be terminated before it)");
+	/* why: set-mac's edit (what the old code did, unvalidated) moves the terminator */
+	assert_int_equal(usbdt_setmac_node(&b, usbdt_path_offset(b.data, "/eth"), M1,
+					   NULL, NULL), 0);
+	assert_int_not_equal(fdt_check_full(b.data, fdt_totalsize(b.data)), 0);
+	usbdt_blob_free(&c);
+	usbdt_blob_free(&b);
+	free(ok);
+	free(fdt);
+}
+
+static void test_rsv_into_struct_cli(void **state)
+{
+	char dir[] = "/tmp/usbdt-rsv-XXXXXX", in[64], out[64], env[64];
+	void *fdt = rsv_into_struct();
+	size_t n = fdt_totalsize(fdt);
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(in, sizeof(in), "%s/in.dtb", dir);
+	snprintf(out, sizeof(out), "%s/out.dtb", dir);
+	snprintf(env, sizeof(env), "%s/env.txt", dir);
+	write_bytes(in, fdt, n);
+	write_bytes(env, "ethaddr=02:00:00:00:00:01\n", 26);
+	assert_int_equal(run_rc(USBDT " check %s 2>%s.err", in, in), 2);
+	assert_int_equal(run_rc("grep -qx '%s: error: corrupt memory reservation map at offset 0x30: entry 1 at offset 0x40 runs into the structure block at offset 0x40 (the map must be terminated before it)' %s.err", in, in), 0);
+	assert_int_equal(run_rc(USBDT " set-mac %s --alias ethernet0 02:00:00:00:00:01 -o %s 2>/dev/null", in, out), 2);
+	assert_false(exists(out));
+	assert_int_equal(run_rc(USBDT " set-mac %s --env %s -o %s 2>/dev/null", in, env, out), 2);
+	assert_false(exists(out));
+	assert_int_equal(run_rc(USBDT " set-mac %s --node /eth 02:00:00:00:00:01 2>/dev/null", in), 2);
+	assert_true(same_file(in, fdt, n));
+	/* the same tree, well formed: written, and what is written is valid */
+	free(fdt);
+	fdt = rsv_tree();
+	n = fdt_totalsize(fdt);
+	write_bytes(in, fdt, n);
+	assert_int_equal(run_rc(USBDT " set-mac %s --alias ethernet0 02:00:00:00:00:01 -o %s >/dev/null", in, out), 0);
+	assert_written_ok(out);
+	assert_int_equal(run_rc(USBDT " set-mac %s --env %s >/dev/null", in, env), 0);
+	assert_written_ok(in);
+	assert_int_equal(run_rc(USBDT " check %s", in), 0);
+	assert_int_equal(run_rc("rm -r %s", dir), 0);
+	free(fdt);
+}
+
+/* set-mac's output, when the blob must grow (no free space, new properties) */
+static void test_setmac_output_valid(void **state)
+{
+	char dir[] = "/tmp/usbdt-out-XXXXXX", in[64], out[64], env[64];
+	void *fdt = tfdt_new();
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(in, sizeof(in), "%s/in.dtb", dir);
+	snprintf(out, sizeof(out), "%s/out.dtb", dir);
+	snprintf(env, sizeof(env), "%s/env.txt", dir);
+	tnode(fdt, "/", "usb@1000");
+	tstr(fdt, "/usb@1000", "compatible", "generic-ehci");
+	tcells(fdt, "/usb@1000", "#address-cells", 1, 1);
+	tcells(fdt, "/usb@1000", "#size-cells", 1, 0);
+	tnode(fdt, "/usb@1000", "ethernet@1");
+	tstr(fdt, "/usb@1000/ethernet@1", "compatible", "usb424,ec00");
+	tcells(fdt, "/usb@1000/ethernet@1", "reg", 1, 1);
+	tnode(fdt, "/usb@1000", "ethernet@2");
+	tstr(fdt, "/usb@1000/ethernet@2", "compatible", "usb424,ec00");
+	tcells(fdt, "/usb@1000/ethernet@2", "reg", 1, 2);
+	tprop(fdt, "/usb@1000/ethernet@2", "mac-address", M1, 6);
+	tnode(fdt, "/", "aliases");
+	tstr(fdt, "/aliases", "ethernet0", "/usb@1000/ethernet@1");
+	tstr(fdt, "/aliases", "ethernet1", "/usb@1000/ethernet@2");
+	assert_int_equal(fdt_add_mem_rsv(fdt, 0x80000000, 0x1000), 0);
+	assert_int_equal(fdt_pack(fdt), 0);
+	write_bytes(in, fdt, fdt_totalsize(fdt));
+	write_bytes(env, "ethaddr=02:00:00:00:00:05\neth1addr=02:00:00:00:00:06\n", 52);
+	assert_int_equal(run_rc(USBDT " set-mac %s --alias ethernet0 02:00:00:00:00:01 -o %s >/dev/null", in, out), 0);
+	assert_written_ok(out);
+	assert_int_equal(run_rc(USBDT " set-mac %s --node /usb@1000/ethernet@2 02:00:00:00:00:02 -o %s >/dev/null", in, out), 0);
+	assert_written_ok(out);
+	assert_int_equal(run_rc(USBDT " set-mac %s --env %s -o %s >/dev/null", in, env, out), 0);
+	assert_written_ok(out);
+	assert_int_equal(run_rc(USBDT " set-mac %s --env %s -o - >%s 2>/dev/null", in, env, out), 0);
+	assert_written_ok(out);
+	assert_int_equal(run_rc(USBDT " set-mac %s --env %s >/dev/null", in, env), 0);
+	assert_written_ok(in);
+	assert_int_equal(run_rc("rm -r %s", dir), 0);
+	free(fdt);
+}
+
+/* header and layout: each refusal names what and where */
+static void set32(void *fdt, size_t field, uint32_t v)
+{
+	fdt32_t x = cpu_to_fdt32(v);
+
+	memcpy((char *)fdt + field, &x, 4);
+}
+
+#define HOFF(f) offsetof(struct fdt_header, f)
+
+static void test_layout(void **state)
+{
+	void *good = rsv_tree();
+	uint32_t total = fdt_totalsize(good), st = fdt_off_dt_struct(good);
+	uint32_t str = fdt_off_dt_strings(good), stsize = fdt_size_dt_struct(good);
+	const struct {
+		size_t field;
+		uint32_t val;
+		const char *why;
+	} bad[] = {
+		{ HOFF(off_mem_rsvmap), 0x2c, "memory reservation map at offset 0x2c: not 8-byte aligned" },
+		{ HOFF(off_mem_rsvmap), 0x20, "memory reservation map at offset 0x20: inside the header" },
+		{ HOFF(off_mem_rsvmap), total & ~7u, "no room for an entry" },
+		{ HOFF(off_dt_struct), 0x3a, "structure block at offset 0x3a: not 4-byte aligned" },
+		{ HOFF(off_dt_struct), 0x10, "structure block at offset 0x10: inside the header" },
+		{ HOFF(size_dt_struct), total, "ends past totalsize" },
+		{ HOFF(off_dt_strings), total - 2, "strings block at offset" },
+		{ HOFF(off_dt_strings), 0x20, "inside the header" },
+		{ HOFF(size_dt_strings), 0xffffffff, "ends past totalsize" },
+		{ HOFF(off_dt_strings), st + 8, "the structure block (offset 0x40 to" },
+		{ HOFF(off_dt_struct), 0x38, "entry 0 at offset 0x30 runs into the structure block at offset 0x38" },
+		{ HOFF(totalsize), 0x20, "totalsize 32 (0x20) is not between" },
+		{ HOFF(last_comp_version), 18, "only versions 16 and 17" },
+		{ HOFF(version), 15, "only versions 16 and 17" },
+	};
+	struct usbdt_blob b;
+	uint32_t al;
+	size_t i;
+
+	(void)state;
+	assert_int_equal(str, st + stsize);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		b = blob_of(good);
+		set32(b.data, bad[i].field, bad[i].val);
+		assert_int_equal(usbdt_blob_validate(&b), USBDT_EBADFDT);
+		if (!strstr(usbdt_blob_problem(&b), bad[i].why))
+			fail_msg("case %zu: \"%s\" does not say \"%s\"", i,
+				 usbdt_blob_problem(&b), bad[i].why);
+		usbdt_blob_free(&b);
+	}
+	b = blob_of(good);
+	assert_int_equal(usbdt_blob_validate(&b), 0);
+	usbdt_blob_free(&b);
+	/* version 16 (no size_dt_struct): the structure block's end from its tags */
+	b = blob_of(good);
+	set32(b.data, HOFF(version), 16);
+	set32(b.data, HOFF(size_dt_struct), 0);
+	assert_int_equal(usbdt_blob_validate(&b), 0);
+	set32(b.data, HOFF(off_dt_strings), st + 8);
+	assert_non_null(strstr(usbdt_blob_problem(&b), "overlaps the strings block"));
+	usbdt_blob_free(&b);
+	/* a reservation map after the strings block, with no terminator before the end */
+	b = blob_of(good);
+	al = (total + 7) & ~7u;
+	b.data = realloc(b.data, al + 24);
+	assert_non_null(b.data);
+	b.size = al + 24;
+	memset((char *)b.data + total, 0xff, al + 24 - total);
+	set32(b.data, HOFF(totalsize), al + 24);
+	set32(b.data, HOFF(off_mem_rsvmap), al);
+	assert_non_null(strstr(usbdt_blob_problem(&b), "no terminating entry (size 0) before totalsize"));
+	/* with one, after the other blocks: read */
+	memset((char *)b.data + al + 8, 0, 8);
+	assert_int_equal(usbdt_blob_validate(&b), 0);
+	usbdt_blob_free(&b);
+	free(good);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -264,6 +522,10 @@ int main(void)
 		cmocka_unit_test(test_alias_values),
 		cmocka_unit_test(test_overlay_paths),
 		cmocka_unit_test(test_alias_loop_cli),
+		cmocka_unit_test(test_rsv_into_struct),
+		cmocka_unit_test(test_rsv_into_struct_cli),
+		cmocka_unit_test(test_setmac_output_valid),
+		cmocka_unit_test(test_layout),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
