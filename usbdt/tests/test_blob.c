@@ -17,6 +17,7 @@
 #include "tests/testutil.h"
 
 #define USBDT "./usbdt"
+#define SEEDS "fuzz/seeds-committed/"
 
 static const uint8_t M1[6] = { 2, 0, 0, 0, 0, 1 };
 
@@ -515,6 +516,29 @@ static void test_layout(void **state)
 	free(good);
 }
 
+/* ---- the fuzzer's committed seeds are these reproducers ---- */
+
+static void test_committed_seeds(void **state)
+{
+	void *fdt = rsv_into_struct();
+	struct usbdt_blob s;
+	struct diags g;
+
+	(void)state;
+	assert_int_equal(usbdt_read_file(SEEDS "rsv-into-struct.dtb", &s), 0);
+	assert_int_equal(s.size, fdt_totalsize(fdt));
+	assert_memory_equal(s.data, fdt, s.size);
+	usbdt_blob_free(&s);
+	/* tests/data/alias-loop.dts, compiled */
+	assert_int_equal(usbdt_read_file(SEEDS "alias-loop.dtb", &s), 0);
+	assert_int_equal(usbdt_blob_validate(&s), 0);
+	g = check_all(s.data);
+	assert_int_equal(g.n, 1);
+	assert_string_equal(g.check[0], "alias-ethernet");
+	usbdt_blob_free(&s);
+	free(fdt);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -526,6 +550,7 @@ int main(void)
 		cmocka_unit_test(test_rsv_into_struct_cli),
 		cmocka_unit_test(test_setmac_output_valid),
 		cmocka_unit_test(test_layout),
+		cmocka_unit_test(test_committed_seeds),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
