@@ -949,7 +949,7 @@ static const struct check checks[] = {
 	     "nvmem-cells",
 	     "nvmem-cells of a USB node include a mac-address cell"),
 	TREE("alias-ethernet", SEV_ERROR, check_alias_ethernet,
-	     "aliases ethernet* point at existing nodes"),
+	     "aliases ethernet* are absolute paths (\"/...\", one string) of existing nodes"),
 	TREE("alias-ethernet-name", SEV_WARNING, check_alias_ethernet_name,
 	     "aliases ethernet* are names U-Boot's fixup uses"),
 	TREE("alias-ethernet-index", SEV_ERROR, check_alias_ethernet_index,

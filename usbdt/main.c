@@ -56,7 +56,9 @@ static const char usage_setmac[] =
 	"Writes local-mac-address (always) and mac-address (if present) as\n"
 	"U-Boot's fdt_fixup_ethernet() does; in place unless -o.\n"
 	"MAC: xx:xx:xx:xx:xx:xx, unicast, not zero.\n"
-	"Exit: 0 written, 1 refused address or missing node/alias, 2 usage or bad input.\n";
+	"--alias NAME: its value must be an absolute path; --node PATH: absolute.\n"
+	"Exit: 0 written, 1 refused address, missing node/alias or an alias value\n"
+	"that is no absolute path, 2 usage or bad input (nothing written).\n";
 
 static const char usage_match[] =
 	"usage: usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first] [--json|--dot]\n"
