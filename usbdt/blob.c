@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Blobs: read a file, validate it (fdt_check_full()), apply overlays,
+ * Blobs: read a file, validate it (header, layout, fdt_check_full()),
+ * look up paths and aliases without libfdt's alias recursion, apply overlays,
  * grow a blob for edits, write it (atomically: a temporary file in the
  * same directory, then rename()).
  */
@@ -26,6 +27,7 @@ const char *usbdt_strerror(int err)
 	case USBDT_ENOENT: return "not found";
 	case USBDT_EDEPTH: return "tree nested too deeply";
 	case USBDT_EENV: return "not a U-Boot environment usbdt can use";
+	case USBDT_EBADPATH: return "a path value (alias, target-path, __fixups__, __symbols__) that is not an absolute path string";
 	default: return err < 0 && err > -100 ? fdt_strerror(err) : "error";
 	}
 }
@@ -93,55 +95,265 @@ int usbdt_read_file(const char *path, struct usbdt_blob *b)
 }
 
 /*
- * The whole buffer must hold a blob whose totalsize fits in it. Only
- * format versions 16 and 17 are accepted (dtc has written 17 since 2007):
- * libfdt 1.6.1's fdt_check_full() dereferences NULL on some blobs of older
- * versions (found by fuzz/fuzz-usbdt: a version 9 blob), so those are
- * refused as corrupt before it runs.
+ * What usbdt requires of a blob before libfdt reads it, beyond
+ * fdt_check_header() (which bounds each block's start, and only the
+ * structure and strings blocks' ends): libfdt 1.6.1's fdt_check_full()
+ * passes a blob whose memory reservation map runs into the structure
+ * block (its terminator is a zero size field found inside the structure
+ * block, or past it), and an edit of the bytes it overlaps (set-mac
+ * writing a property) moves the terminator: the written blob then fails
+ * with FDT_ERR_TRUNCATED or has other reservations. So the header's
+ * fields and the layout are checked here, each failure naming the
+ * offsets: the header's size, version and totalsize; the reservation map
+ * 8-byte aligned, the structure block 4-byte aligned (the spec's
+ * alignments), both after the header; every block inside totalsize; the
+ * reservation map terminated (libfdt's rule: a zero size) inside
+ * totalsize; no two blocks (header, reservation map up to its
+ * terminator, structure block, strings block) overlapping. Then
+ * fdt_check_header() and fdt_check_full().
+ *
+ * Only format versions 16 and 17 are accepted (dtc has written 17 since
+ * 2007): libfdt 1.6.1's fdt_check_full() dereferences NULL on some blobs
+ * of older versions (found by fuzz/fuzz-usbdt: a version 9 blob), so those
+ * are refused before it runs. A version 16 header has no structure block
+ * size: the block's end is found by walking its tags (as fdt_open_into()
+ * does), bounded by totalsize.
  */
-int usbdt_blob_validate(const struct usbdt_blob *b)
+struct block {
+	const char *name;
+	uint64_t start, end;	/* [start, end) */
+};
+
+static bool blocks_overlap(const struct block *a, const struct block *b)
 {
-	if (b->size < sizeof(struct fdt_header) || b->size > INT32_MAX)
-		return USBDT_EBADFDT;
-	if (fdt_magic(b->data) != FDT_MAGIC || fdt_version(b->data) < 16 ||
-	    fdt_last_comp_version(b->data) > 17)
-		return USBDT_EBADFDT;
-	if (fdt_check_header(b->data) || fdt_totalsize(b->data) > b->size)
-		return USBDT_EBADFDT;
-	if (fdt_check_full(b->data, fdt_totalsize(b->data)))
-		return USBDT_EBADFDT;
-	return 0;
+	return a->start < a->end && b->start < b->end &&
+	       a->start < b->end && b->start < a->end;
 }
 
-const char *usbdt_blob_problem(const struct usbdt_blob *b)
+/* the end of a version 16 structure block, 0 when no FDT_END is found */
+static uint64_t v16_struct_end(const void *fdt)
 {
-	static char buf[160];
+	int off = 0, next = 0;
+	uint32_t tag;
+
+	do {
+		off = next;
+		tag = fdt_next_tag(fdt, off, &next);
+		if (next < 0 || next <= off)
+			return 0;
+	} while (tag != FDT_END);
+	return (uint64_t)fdt_off_dt_struct(fdt) + (uint64_t)next;
+}
+
+static const char *blob_check(const struct usbdt_blob *b, char *buf, size_t len)
+{
 	const char *p = b->data;
-	int err;
+	uint32_t total, hdr, rsv, st, str, strsize, ver;
+	uint64_t st_end, off;
+	struct block blk[4];
+	int err, i, j;
 
 	if (b->size >= 8 && (!memcmp(p, "/dts-v1/", 8) || !memcmp(p, "//", 2) ||
 			     !memcmp(p, "/*", 2)))
 		return "device-tree source, not a blob: compile it with dtc -@ -O dtb";
 	if (b->size < sizeof(struct fdt_header) || fdt_magic(p) != FDT_MAGIC)
 		return "not a device-tree blob (no FDT magic)";
-	if (fdt_version(p) < 16 || fdt_last_comp_version(p) > 17) {
-		snprintf(buf, sizeof(buf),
+	ver = fdt_version(p);
+	if (ver < 16 || fdt_last_comp_version(p) > 17 ||
+	    fdt_last_comp_version(p) > ver) {
+		snprintf(buf, len,
 			 "blob version %u (last compatible %u): only versions 16 and 17 are read; dtc -O dtb writes 17",
-			 fdt_version(p), fdt_last_comp_version(p));
+			 ver, fdt_last_comp_version(p));
 		return buf;
 	}
-	if (fdt_totalsize(p) > b->size) {
-		snprintf(buf, sizeof(buf),
-			 "truncated: the header says %u bytes, the file has %zu",
-			 fdt_totalsize(p), b->size);
+	total = fdt_totalsize(p);
+	if (total > b->size) {
+		snprintf(buf, len, "truncated: the header says %u bytes, the file has %zu",
+			 total, b->size);
 		return buf;
 	}
+	hdr = (uint32_t)fdt_header_size(p);
+	if (total < hdr || total > INT32_MAX) {
+		snprintf(buf, len, "corrupt header: totalsize %u (0x%x) is not between the header's %u bytes and 2 GiB",
+			 total, total, hdr);
+		return buf;
+	}
+	rsv = fdt_off_mem_rsvmap(p);
+	st = fdt_off_dt_struct(p);
+	str = fdt_off_dt_strings(p);
+	strsize = fdt_size_dt_strings(p);
+	if (rsv < hdr || rsv % 8 || (uint64_t)rsv + 16 > total) {
+		snprintf(buf, len,
+			 "corrupt header: memory reservation map at offset 0x%x: %s (header 0x%x bytes, totalsize 0x%x)",
+			 rsv, rsv < hdr ? "inside the header" :
+			 rsv % 8 ? "not 8-byte aligned" : "no room for an entry before the end",
+			 hdr, total);
+		return buf;
+	}
+	if (st < hdr || st % 4 || st >= total) {
+		snprintf(buf, len,
+			 "corrupt header: structure block at offset 0x%x: %s (header 0x%x bytes, totalsize 0x%x)",
+			 st, st < hdr ? "inside the header" : st % 4 ? "not 4-byte aligned" :
+			 "past the end", hdr, total);
+		return buf;
+	}
+	if (str < hdr || (uint64_t)str + strsize > total) {
+		snprintf(buf, len,
+			 "corrupt header: strings block at offset 0x%x, 0x%x bytes: %s (header 0x%x bytes, totalsize 0x%x)",
+			 str, strsize, str < hdr ? "inside the header" : "ends past totalsize",
+			 hdr, total);
+		return buf;
+	}
+	if (ver >= 17) {
+		st_end = (uint64_t)st + fdt_size_dt_struct(p);
+		if (st_end > total) {
+			snprintf(buf, len,
+				 "corrupt header: structure block at offset 0x%x, 0x%x bytes, ends past totalsize 0x%x",
+				 st, fdt_size_dt_struct(p), total);
+			return buf;
+		}
+	} else {
+		st_end = v16_struct_end(p);
+		if (!st_end) {
+			snprintf(buf, len,
+				 "corrupt structure block at offset 0x%x: no FDT_END tag before totalsize 0x%x",
+				 st, total);
+			return buf;
+		}
+	}
+	blk[0] = (struct block){ "the header", 0, hdr };
+	blk[2] = (struct block){ "the structure block", st, st_end };
+	blk[3] = (struct block){ "the strings block", str, (uint64_t)str + strsize };
+	/* the reservation map: entries up to one with size 0, as libfdt reads it */
+	for (off = rsv;; off += 16) {
+		if (off + 16 > total) {
+			snprintf(buf, len,
+				 "corrupt memory reservation map at offset 0x%x: no terminating entry (size 0) before totalsize 0x%x",
+				 rsv, total);
+			return buf;
+		}
+		blk[1] = (struct block){ "the memory reservation map", rsv, off + 16 };
+		for (j = 2; j < 4; j++) {
+			if (!blocks_overlap(&blk[1], &blk[j]))
+				continue;
+			snprintf(buf, len,
+				 "corrupt memory reservation map at offset 0x%x: entry %u at offset 0x%llx runs into %s at offset 0x%llx (the map must be terminated before it)",
+				 rsv, (unsigned int)((off - rsv) / 16), (unsigned long long)off,
+				 blk[j].name, (unsigned long long)blk[j].start);
+			return buf;
+		}
+		if (fdt64_ld((const fdt64_t *)(p + off + 8)) == 0)
+			break;
+	}
+	for (i = 0; i < 4; i++)
+		for (j = i + 1; j < 4; j++) {
+			if (!blocks_overlap(&blk[i], &blk[j]))
+				continue;
+			snprintf(buf, len,
+				 "corrupt layout: %s (offset 0x%llx to 0x%llx) overlaps %s (offset 0x%llx to 0x%llx)",
+				 blk[i].name, (unsigned long long)blk[i].start,
+				 (unsigned long long)blk[i].end, blk[j].name,
+				 (unsigned long long)blk[j].start, (unsigned long long)blk[j].end);
+			return buf;
+		}
 	err = fdt_check_header(p);
 	if (!err)
-		err = fdt_check_full(p, fdt_totalsize(p));
-	snprintf(buf, sizeof(buf), "not a valid device-tree blob: %s",
-		 err ? fdt_strerror(err) : "size");
-	return buf;
+		err = fdt_check_full(p, total);
+	if (err) {
+		snprintf(buf, len, "not a valid device-tree blob: %s", fdt_strerror(err));
+		return buf;
+	}
+	return NULL;
+}
+
+int usbdt_blob_validate(const struct usbdt_blob *b)
+{
+	char buf[256];
+
+	if (b->size > INT32_MAX)
+		return USBDT_EBADFDT;
+	return blob_check(b, buf, sizeof(buf)) ? USBDT_EBADFDT : 0;
+}
+
+const char *usbdt_blob_problem(const struct usbdt_blob *b)
+{
+	static char buf[256];
+	const char *why;
+
+	if (b->size > INT32_MAX)
+		return "larger than 2 GiB";
+	why = blob_check(b, buf, sizeof(buf));
+	return why ? why : "not a valid device-tree blob";
+}
+
+/* ---- paths and aliases ---- */
+
+/*
+ * libfdt 1.6.1's fdt_path_offset() takes a path that does not start with
+ * '/' as an alias, and resolves the alias's value with fdt_path_offset()
+ * again: an alias whose value is its own name ("ethernet0 = "ethernet0"")
+ * recurses until the stack overflows. usbdt never hands libfdt a path:
+ * every lookup walks an absolute path here, one component at a time
+ * (fdt_subnode_offset_namelen(), libfdt's own matching of a name with or
+ * without its unit address), and every alias value is checked first.
+ */
+int usbdt_path_offset(const void *fdt, const char *path)
+{
+	const char *p = path, *q;
+	int off = 0;
+
+	if (!path || *path != '/')
+		return -FDT_ERR_BADPATH;
+	for (;;) {
+		while (*p == '/')
+			p++;
+		if (!*p)
+			return off;
+		q = strchr(p, '/');
+		if (!q)
+			q = p + strlen(p);
+		if (q - p > INT32_MAX)
+			return -FDT_ERR_BADPATH;
+		off = fdt_subnode_offset_namelen(fdt, off, p, (int)(q - p));
+		if (off < 0)
+			return off;
+		p = q;
+	}
+}
+
+const char *usbdt_path_value_problem(const char *val, int len)
+{
+	if (!val || len <= 0 || (len == 1 && !val[0]))
+		return "empty, not a path";
+	if (val[len - 1])
+		return "not a NUL-terminated string";
+	if (strlen(val) != (size_t)len - 1)
+		return "a string with a NUL byte inside, not one path";
+	if (val[0] != '/')
+		return "not an absolute path (\"/...\"): usbdt does not follow an alias of an alias";
+	return NULL;
+}
+
+int usbdt_alias_value_offset(const void *fdt, const char *val, int len)
+{
+	if (usbdt_path_value_problem(val, len))
+		return USBDT_EBADPATH;
+	return usbdt_path_offset(fdt, val);
+}
+
+int usbdt_alias_offset(const void *fdt, const char *name, const char **val,
+		       int *len)
+{
+	int aliases = usbdt_path_offset(fdt, "/aliases");
+
+	*val = NULL;
+	*len = 0;
+	if (aliases < 0)
+		return USBDT_ENOENT;
+	*val = fdt_getprop(fdt, aliases, name, len);
+	if (!*val)
+		return USBDT_ENOENT;
+	return usbdt_alias_value_offset(fdt, *val, *len);
 }
 
 /* reopen the blob in a buffer @extra bytes larger than its totalsize */
@@ -168,14 +380,70 @@ int usbdt_blob_grow(struct usbdt_blob *b, size_t extra)
 }
 
 /*
+ * libfdt 1.6.1's fdt_overlay_apply() looks up three kinds of path with
+ * fdt_path_offset(), which follows aliases recursively (above): each
+ * fragment's target-path (in the base), the path part of each
+ * __fixups__ entry "path:property:offset" (in the overlay) and the base's
+ * __symbols__ values. Each must be an absolute path string before the
+ * overlay is applied; NULL when all are, else why not (a static buffer).
+ */
+static const char *ovl_problem(char *buf, size_t len, const char *what,
+			       const char *name, const char *why)
+{
+	snprintf(buf, len, "%s %.64s is %s", what, name, why);
+	return buf;
+}
+
+const char *usbdt_overlay_problem(const void *base, const void *ov)
+{
+	static char buf[256];
+	const char *val, *name, *why, *s, *colon;
+	int node, prop, len;
+
+	fdt_for_each_subnode(node, ov, 0) {
+		val = fdt_getprop(ov, node, "target-path", &len);
+		if (val && (why = usbdt_path_value_problem(val, len)))
+			return ovl_problem(buf, sizeof(buf), "target-path of",
+					   fdt_get_name(ov, node, NULL), why);
+	}
+	node = usbdt_path_offset(ov, "/__fixups__");
+	if (node >= 0)
+		fdt_for_each_property_offset(prop, ov, node) {
+			val = fdt_getprop_by_offset(ov, prop, &name, &len);
+			if (!val || len <= 0 || val[len - 1])
+				return ovl_problem(buf, sizeof(buf), "__fixups__",
+						   name ? name : "?",
+						   "not a list of strings");
+			for (s = val; s < val + len; s += strlen(s) + 1) {
+				colon = strchr(s, ':');
+				if (*s != '/' || !colon)
+					return ovl_problem(buf, sizeof(buf), "__fixups__", name,
+							   "not a list of \"/absolute/path:property:offset\"");
+			}
+		}
+	node = usbdt_path_offset(base, "/__symbols__");
+	if (node >= 0)
+		fdt_for_each_property_offset(prop, base, node) {
+			val = fdt_getprop_by_offset(base, prop, &name, &len);
+			if (!val || (why = usbdt_path_value_problem(val, len)))
+				return ovl_problem(buf, sizeof(buf), "the base's __symbols__",
+						   name ? name : "?", val ? why : "unreadable");
+		}
+	return NULL;
+}
+
+/*
  * Apply @ov onto @base, growing @base until it fits. fdt_overlay_apply()
  * damages both blobs on failure, so it runs on a copy of the overlay.
+ * The result is validated as an input blob is.
  */
 int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov)
 {
 	struct usbdt_blob tmp = { NULL, 0 };
 	int ret;
 
+	if (usbdt_overlay_problem(base->data, ov->data))
+		return USBDT_EBADPATH;
 	ret = usbdt_blob_grow(base, fdt_totalsize(ov->data) + 4096);
 	if (ret)
 		return ret;
@@ -187,7 +455,7 @@ int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov)
 	if (ret)	/* libfdt's reason: FDT_ERR_NOTFOUND for a missing label... */
 		return ret == -FDT_ERR_NOSPACE ? USBDT_ENOMEM : ret;
 	fdt_pack(base->data);
-	if (fdt_check_full(base->data, fdt_totalsize(base->data)))
+	if (usbdt_blob_validate(base))
 		return USBDT_EBADFDT;
 	return 0;
 }

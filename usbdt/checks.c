@@ -654,13 +654,13 @@ static bool ethernet_alias_target(const void *fdt, int off)
 	const char *name, *val;
 	int aliases, prop, len;
 
-	aliases = fdt_path_offset(fdt, "/aliases");
+	aliases = usbdt_path_offset(fdt, "/aliases");
 	if (aliases < 0)
 		return false;
 	fdt_for_each_property_offset(prop, fdt, aliases) {
 		val = fdt_getprop_by_offset(fdt, prop, &name, &len);
-		if (val && !strncmp(name, "ethernet", 8) && len > 0 &&
-		    !val[len - 1] && fdt_path_offset(fdt, val) == off)
+		if (val && !strncmp(name, "ethernet", 8) &&
+		    usbdt_alias_value_offset(fdt, val, len) == off)
 			return true;
 	}
 	return false;
@@ -815,7 +815,7 @@ static void check_nvmem_mac_address(struct ctx *c, const struct usbdt_walk *w)
 
 static void check_alias_ethernet(struct ctx *c)
 {
-	const char *name, *val;
+	const char *name, *val, *why;
 	int aliases, prop, len;
 
 	aliases = c->aliases;
@@ -825,9 +825,10 @@ static void check_alias_ethernet(struct ctx *c)
 		val = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
 		if (!val || strncmp(name, "ethernet", 8))
 			continue;
-		if (len < 2 || val[len - 1] || (int)strlen(val) != len - 1)
-			report(c, aliases, "alias %s is not a path string", name);
-		else if (fdt_path_offset(c->fdt, val) < 0)
+		why = usbdt_path_value_problem(val, len);
+		if (why)
+			report(c, aliases, "alias %s is %s", name, why);
+		else if (usbdt_path_offset(c->fdt, val) < 0)
 			report(c, aliases, "alias %s points at %s, which does not exist",
 			       name, val);
 	}
@@ -856,7 +857,7 @@ static void check_alias_ethernet_name(struct ctx *c)
 static void check_alias_ethernet_index(struct ctx *c)
 {
 	const char *name, *other, *v1, *v2;
-	int aliases, prop, p2;
+	int aliases, prop, p2, l1, l2;
 	long idx;
 	char var[32];
 
@@ -864,16 +865,17 @@ static void check_alias_ethernet_index(struct ctx *c)
 	if (aliases < 0)
 		return;
 	fdt_for_each_property_offset(prop, c->fdt, aliases) {
-		v1 = fdt_getprop_by_offset(c->fdt, prop, &name, NULL);
+		v1 = fdt_getprop_by_offset(c->fdt, prop, &name, &l1);
 		if (!v1 || (idx = usbdt_uboot_alias_index(name)) < 0)
 			continue;
 		fdt_for_each_property_offset(p2, c->fdt, aliases) {
 			if (p2 >= prop)
 				break;
-			v2 = fdt_getprop_by_offset(c->fdt, p2, &other, NULL);
+			v2 = fdt_getprop_by_offset(c->fdt, p2, &other, &l2);
 			/* one node under two names is one interface */
 			if (!v2 || usbdt_uboot_alias_index(other) != idx ||
-			    fdt_path_offset(c->fdt, v1) == fdt_path_offset(c->fdt, v2))
+			    usbdt_alias_value_offset(c->fdt, v1, l1) ==
+			    usbdt_alias_value_offset(c->fdt, v2, l2))
 				continue;
 			usbdt_uboot_env_name(idx, var, sizeof(var));
 			report(c, aliases,
@@ -947,7 +949,7 @@ static const struct check checks[] = {
 	     "nvmem-cells",
 	     "nvmem-cells of a USB node include a mac-address cell"),
 	TREE("alias-ethernet", SEV_ERROR, check_alias_ethernet,
-	     "aliases ethernet* point at existing nodes"),
+	     "aliases ethernet* are absolute paths (\"/...\", one string) of existing nodes"),
 	TREE("alias-ethernet-name", SEV_WARNING, check_alias_ethernet_name,
 	     "aliases ethernet* are names U-Boot's fixup uses"),
 	TREE("alias-ethernet-index", SEV_ERROR, check_alias_ethernet_index,
@@ -1050,7 +1052,7 @@ int usbdt_check_fdt(const void *fdt, const char *file,
 
 	*res = (struct usbdt_result){ 0, 0 };
 	ret = usbdt_walk(fdt, node_cb, &c);
-	c.aliases = fdt_path_offset(fdt, "/aliases");
+	c.aliases = usbdt_path_offset(fdt, "/aliases");
 	if (ret < 0)
 		return ret;
 	for (c.cur = 0; c.cur < NCHECKS; c.cur++)

@@ -13,7 +13,12 @@
  *  - index 0 reads the environment variable "ethaddr", index N "ethNaddr";
  *    an unset variable skips the alias;
  *  - the alias value is looked up with fdt_path_offset(); a missing node
- *    is reported and skipped;
+ *    is reported and skipped. usbdt takes an absolute path only
+ *    (usbdt_alias_value_offset()): libfdt's fdt_path_offset() follows a
+ *    relative value as another alias, recursively (libfdt 1.6.1 overflows
+ *    its stack on "ethernet0 = "ethernet0""), so an alias U-Boot would
+ *    use whose value is not an absolute path string is an error before
+ *    any edit (exit 1, the file untouched);
  *  - "mac-address" is written only if the node already has it,
  *    "local-mac-address" is always written (created when missing);
  *  - "usbethaddr" is not read by fdt_fixup_ethernet() at all: U-Boot's
@@ -398,7 +403,7 @@ static int env_mac(const struct usbdt_env *env, long idx,
 static int nth_alias(const void *fdt, int n, const char **name,
 		     const char **val, int *len)
 {
-	int aliases = fdt_path_offset(fdt, "/aliases"), prop, i = 0;
+	int aliases = usbdt_path_offset(fdt, "/aliases"), prop, i = 0;
 
 	if (aliases < 0)
 		return aliases;
@@ -411,19 +416,32 @@ static int nth_alias(const void *fdt, int n, const char **name,
 	return -FDT_ERR_NOTFOUND;
 }
 
-/* first pass: every MAC an alias will use must be valid before any edit */
+/*
+ * first pass: every MAC an alias will use must be valid, and every alias
+ * that takes one an absolute path string, before any edit
+ */
 static int env_validate(const void *fdt, const struct usbdt_env *env,
 			const struct usbdt_setmac_env_opts *o, FILE *warn)
 {
-	const char *name, *val;
+	const char *name, *val, *why;
 	uint8_t mac[6];
-	int n, len, ret = 0;
+	int n, len, ret = 0, r;
 	long idx;
 
 	for (n = 0; !nth_alias(fdt, n, &name, &val, &len); n++) {
 		idx = usbdt_uboot_alias_index(name);
-		if (idx >= 0 && env_mac(env, idx, o, mac, warn) < 0)
+		if (idx < 0)
+			continue;
+		r = env_mac(env, idx, o, mac, warn);
+		if (r < 0)
 			ret = USBDT_EINVAL;
+		if (r != 1 || !(why = usbdt_path_value_problem(val, len)))
+			continue;
+		fprintf(warn, "%s: /aliases: error: alias ", o->file ? o->file : "usbdt");
+		usbdt_print_escaped(warn, name, 64);
+		fprintf(warn, " is %s; file left untouched\n", why);
+		if (!ret)
+			ret = USBDT_EBADPATH;
 	}
 	return ret;
 }
@@ -435,12 +453,13 @@ static int env_one(struct usbdt_blob *b, const char *name, const char *val,
 	char path[USBDT_PATH_MAX];
 	int off;
 
-	if (len < 1 || val[len - 1] || (size_t)len > sizeof(path)) {
+	/* checked by env_validate(); a path too long for the copy is none */
+	if (usbdt_path_value_problem(val, len) || (size_t)len > sizeof(path)) {
 		fprintf(warn, "usbdt: alias %s is not a path, skipped\n", name);
 		return 0;
 	}
 	memcpy(path, val, (size_t)len);	/* edits move the alias value */
-	off = fdt_path_offset(b->data, path);
+	off = usbdt_path_offset(b->data, path);
 	if (off < 0) {
 		fprintf(warn, "usbdt: alias %s: %s: %s, skipped (as U-Boot)\n",
 			name, path, fdt_strerror(off));
@@ -460,7 +479,7 @@ int usbdt_setmac_env(struct usbdt_blob *b, const struct usbdt_env *env,
 	int n, len, ret, done = 0;
 	long idx;
 
-	if (fdt_path_offset(b->data, "/aliases") < 0)
+	if (usbdt_path_offset(b->data, "/aliases") < 0)
 		return 0;
 	ret = env_validate(b->data, env, o, warn);
 	if (ret)

@@ -56,7 +56,9 @@ static const char usage_setmac[] =
 	"Writes local-mac-address (always) and mac-address (if present) as\n"
 	"U-Boot's fdt_fixup_ethernet() does; in place unless -o.\n"
 	"MAC: xx:xx:xx:xx:xx:xx, unicast, not zero.\n"
-	"Exit: 0 written, 1 refused address or missing node/alias, 2 usage or bad input.\n";
+	"--alias NAME: its value must be an absolute path; --node PATH: absolute.\n"
+	"Exit: 0 written, 1 refused address, missing node/alias or an alias value\n"
+	"that is no absolute path, 2 usage or bad input (nothing written).\n";
 
 static const char usage_match[] =
 	"usage: usbdt match [--dtb FILE] [--sysfs DIR] [--xhci-layout auto|usb2-first|usb3-first] [--json|--dot]\n"
@@ -153,14 +155,16 @@ static void owner_collect(struct owner *o, const char *file, const void *base,
 	char target[USBDT_PATH_MAX];
 	const char *tp;
 	const fdt32_t *ph;
-	int frag, ovl, off;
+	int frag, ovl, off, len;
 
 	fdt_for_each_subnode(frag, ov, 0) {
 		ovl = fdt_subnode_offset(ov, frag, "__overlay__");
 		if (ovl < 0)
 			continue;
-		tp = fdt_getprop(ov, frag, "target-path", NULL);
+		tp = fdt_getprop(ov, frag, "target-path", &len);
 		ph = fdt_getprop(ov, frag, "target", NULL);
+		if (tp && usbdt_path_value_problem(tp, len))
+			continue;	/* usbdt_apply_overlay() refuses it */
 		if (tp)
 			snprintf(target, sizeof(target), "%s", tp);
 		else if (ph && (off = fdt_node_offset_by_phandle(base, fdt32_to_cpu(*ph))) >= 0 &&
@@ -217,11 +221,17 @@ static int apply_overlays(struct usbdt_blob *base, const char *bname,
 			return USBDT_EXIT_USAGE;
 		owner_collect(own, files[i], base->data, ov.data);
 		ret = usbdt_apply_overlay(base, &ov);
+		if (ret == USBDT_EBADPATH) {
+			fprintf(stderr, "%s: error: cannot apply overlay on %s: %s\n",
+				files[i], bname, usbdt_overlay_problem(base->data, ov.data));
+			usbdt_blob_free(&ov);
+			return USBDT_EXIT_USAGE;
+		}
 		if (ret) {
 			fprintf(stderr, "%s: error: cannot apply overlay on %s: %s%s\n",
 				files[i], bname, usbdt_strerror(ret),
-				fdt_path_offset(base->data, "/__symbols__") < 0 &&
-				fdt_path_offset(ov.data, "/__fixups__") >= 0 ?
+				usbdt_path_offset(base->data, "/__symbols__") < 0 &&
+				usbdt_path_offset(ov.data, "/__fixups__") >= 0 ?
 				" (the base has no __symbols__: compile it with dtc -@)" : "");
 			usbdt_blob_free(&ov);
 			return USBDT_EXIT_USAGE;
@@ -449,17 +459,32 @@ static const char *setmac_refuse(const void *fdt, int off)
 static int target_node(const void *fdt, const struct setmac_args *a)
 {
 	const char *path = a->node, *why;
-	int off;
+	int off, len;
 
 	if (a->alias) {
-		path = fdt_get_alias(fdt, a->alias);
-		if (!path) {
-			fprintf(stderr, "%s: error: no alias %s in /aliases\n",
-				a->file, a->alias);
+		off = usbdt_alias_offset(fdt, a->alias, &path, &len);
+		if (off == USBDT_ENOENT) {
+			fprintf(stderr, "%s: error: no alias ", a->file);
+			usbdt_print_escaped(stderr, a->alias, 64);
+			fputs(" in /aliases\n", stderr);
 			return USBDT_ENOENT;
 		}
+		if (off == USBDT_EBADPATH) {
+			fprintf(stderr, "%s: /aliases: error: alias ", a->file);
+			usbdt_print_escaped(stderr, a->alias, 64);
+			fprintf(stderr, " is %s; file left untouched\n",
+				usbdt_path_value_problem(path, len));
+			return USBDT_EBADPATH;
+		}
+	} else if (*path != '/') {
+		fprintf(stderr, "%s: ", a->file);
+		usbdt_print_escaped(stderr, path, 256);
+		fputs(": error: --node takes an absolute path (\"/...\"); for an alias use --alias\n",
+		      stderr);
+		return USBDT_EINVAL;
+	} else {
+		off = usbdt_path_offset(fdt, path);
 	}
-	off = fdt_path_offset(fdt, path);
 	if (off < 0) {
 		fprintf(stderr, "%s: ", a->file);
 		usbdt_print_escaped(stderr, path, 256);
@@ -535,7 +560,7 @@ static int setmac_env(struct usbdt_blob *b, const struct setmac_args *a)
 		ret = USBDT_ENOENT;
 	}
 	usbdt_env_free(&env);
-	if (ret == USBDT_EINVAL || ret == USBDT_ENOENT)
+	if (ret == USBDT_EINVAL || ret == USBDT_ENOENT || ret == USBDT_EBADPATH)
 		return USBDT_EXIT_ERROR;
 	if (ret < 0) {
 		fprintf(stderr, "%s: error: %s\n", a->file, usbdt_strerror(ret));
@@ -556,8 +581,10 @@ static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
 	struct stat st;
 	int ret;
 
-	if (fdt_check_full(b->data, fdt_totalsize(b->data))) {
-		fprintf(stderr, "%s: error: result fails fdt_check_full\n", a->file);
+	/* what is written must pass what every input must pass */
+	if (usbdt_blob_validate(b)) {
+		fprintf(stderr, "%s: error: the result is no valid blob (%s); nothing written\n",
+			a->file, usbdt_blob_problem(b));
 		return USBDT_EXIT_USAGE;
 	}
 	if (a->out && !strcmp(a->out, "-")) {
@@ -641,6 +668,7 @@ static int cmd_setmac(int argc, char **argv)
 	if (modes != 1 || optind >= argc)
 		return usage(usage_setmac, USBDT_EXIT_USAGE);
 	a.file = argv[optind++];
+	a.eo.file = a.file;
 	if (!a.env)
 		a.mac = optind < argc ? argv[optind++] : NULL;
 	if (optind != argc || (!a.env && !a.mac))

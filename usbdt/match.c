@@ -145,7 +145,7 @@ static bool layout_fits(const struct topo *t, const void *fdt, int ctrl,
 
 			raw = topo_raw_port(rh, nrh, rh[i], m, l);
 			if (d && d->has_of_node) {
-				node = fdt_path_offset(fdt, d->of_node);
+				node = usbdt_path_offset(fdt, d->of_node);
 				if (node >= 0 && usbdt_reg_cells(fdt, node, &r, 1) == 1) {
 					(*evidence)++;
 					if ((int)r != raw)
@@ -515,7 +515,7 @@ static void report_orphans(struct mctx *m)
 	for (i = 0; i < m->t->n; i++) {
 		const struct udev *d = &m->t->d[i];
 
-		if (d->has_of_node && fdt_path_offset(m->fdt, d->of_node) < 0) {
+		if (d->has_of_node && usbdt_path_offset(m->fdt, d->of_node) < 0) {
 			emit(m, "foreign-of-node", NULL, d, true,
 			     "%s: usb%x,%x: its of_node %s is not in the dtb (another tree booted?)",
 			     d->name, d->ids.vid, d->ids.pid, d->of_node);
@@ -764,7 +764,7 @@ static void dot_graph(const struct mctx *m, const char *dtbname, FILE *o)
 		const struct udev *d = &m->t->d[i];
 
 		if (d->nports || !d->has_of_node ||
-		    (node = fdt_path_offset(m->fdt, d->of_node)) < 0)
+		    (node = usbdt_path_offset(m->fdt, d->of_node)) < 0)
 			continue;
 		fputs("\t", o);
 		dot_node_id(o, m->fdt, node);

@@ -39,11 +39,13 @@
 /* error codes (negative), distinct from -FDT_ERR_* by their range */
 #define USBDT_EIO	(-100)	/* a file could not be read or written */
 #define USBDT_ENOMEM	(-101)
-#define USBDT_EBADFDT	(-102)	/* fails fdt_check_full() */
+#define USBDT_EBADFDT	(-102)	/* fails usbdt_blob_validate() */
 #define USBDT_EINVAL	(-103)	/* malformed argument */
 #define USBDT_ENOENT	(-104)	/* node, alias or file not found */
 #define USBDT_EDEPTH	(-105)	/* tree deeper than USBDT_MAX_DEPTH */
 #define USBDT_EENV	(-107)	/* a U-Boot environment usbdt cannot use */
+#define USBDT_EBADPATH	(-108)	/* an alias (or overlay) path value that is
+				   not an absolute path string */
 
 #define USBDT_MAX_DEPTH	64
 #define USBDT_PATH_MAX	4096
@@ -223,9 +225,30 @@ struct usbdt_blob {
 int usbdt_read_file(const char *path, struct usbdt_blob *b);
 int usbdt_blob_from_mem(const void *data, size_t len, struct usbdt_blob *b);
 void usbdt_blob_free(struct usbdt_blob *b);
+/* header, layout (blocks inside totalsize, not overlapping, the memory
+ * reservation map terminated before the next block), fdt_check_full() */
 int usbdt_blob_validate(const struct usbdt_blob *b);
-/* why usbdt_blob_validate() refused @b, for a message */
+/* why usbdt_blob_validate() refused @b, naming offsets, for a message */
 const char *usbdt_blob_problem(const struct usbdt_blob *b);
+/*
+ * Paths: never libfdt's fdt_path_offset() or fdt_get_alias(), which follow
+ * an alias whose value is not absolute recursively (libfdt 1.6.1: a stack
+ * overflow on "ethernet0 = "ethernet0""). usbdt_path_offset() takes an
+ * absolute path only (-FDT_ERR_BADPATH otherwise).
+ */
+int usbdt_path_offset(const void *fdt, const char *path);
+/* an alias (or symbol) value: NULL when it is "/..." with one NUL, at its
+ * end; else why not, a phrase that reads after "alias NAME is " */
+const char *usbdt_path_value_problem(const char *val, int len);
+/* the node an alias value names: USBDT_EBADPATH when the value is not an
+ * absolute path string, -FDT_ERR_NOTFOUND when no node is there */
+int usbdt_alias_value_offset(const void *fdt, const char *val, int len);
+/* /aliases/@name: as above, USBDT_ENOENT when no such alias (*val NULL) */
+int usbdt_alias_offset(const void *fdt, const char *name, const char **val,
+		       int *len);
+/* NULL when @ov can be handed to fdt_overlay_apply() on @base: every
+ * target-path, __fixups__ path and base __symbols__ value absolute */
+const char *usbdt_overlay_problem(const void *base, const void *ov);
 int usbdt_blob_grow(struct usbdt_blob *b, size_t extra);
 int usbdt_apply_overlay(struct usbdt_blob *base, struct usbdt_blob *ov);
 int usbdt_write_file(const char *path, const void *fdt);
@@ -268,6 +291,7 @@ int usbdt_setmac_node(struct usbdt_blob *b, int off, const uint8_t mac[6],
 		      usbdt_setmac_log log, void *arg);
 struct usbdt_setmac_env_opts {
 	bool usbethaddr_fallback;	/* extension: rpi board behaviour */
+	const char *file;		/* the blob's name in errors; NULL: "usbdt" */
 };
 /* replicate fdt_fixup_ethernet(): number of nodes written or < 0 */
 int usbdt_setmac_env(struct usbdt_blob *b, const struct usbdt_env *env,
