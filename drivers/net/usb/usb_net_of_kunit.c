@@ -419,4 +419,4 @@ kunit_test_suite(usb_net_of_test_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the device tree of USB network devices");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");

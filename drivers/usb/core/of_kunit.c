@@ -227,4 +227,4 @@ kunit_test_suite(usb_of_test_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the compatible names of USB device-tree nodes");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
