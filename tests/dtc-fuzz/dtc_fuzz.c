@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 /*
  * checks.c's check table and srcpos.c's count of opened files are
@@ -49,8 +50,11 @@ static int dtc_fuzz_armed;
 void dtc_fuzz_exit(int status) __attribute__((noreturn));
 void dtc_fuzz_exit(int status)
 {
-	if (!dtc_fuzz_armed)
-		_exit(status);
+	if (!dtc_fuzz_armed) {
+		/* dtc died outside an input: the target's own state is broken */
+		fprintf(stderr, "dtc-fuzz: exit(%d) outside an input\n", status);
+		abort();
+	}
 	longjmp(dtc_fuzz_jmp, 1);
 }
 
@@ -73,7 +77,24 @@ static void fill_fullpaths(struct node *tree, const char *prefix)
 }
 
 static char input_path[64];
+static struct stat input_stat;
 static FILE *devnull;
+
+/*
+ * dtc leaves the input file open when it dies (dt_from_blob() has no
+ * fclose() on its error paths; dtc exits): close the descriptors open
+ * on the input file, or an input out of every 1000 or so has none left
+ */
+static void close_input_fds(void)
+{
+	struct stat st;
+	int fd;
+
+	for (fd = 3; fd < 4096; fd++)
+		if (!fstat(fd, &st) && st.st_dev == input_stat.st_dev &&
+		    st.st_ino == input_stat.st_ino)
+			close(fd);
+}
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -85,6 +106,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	fd = mkstemp(input_path);
 	if (fd < 0) {
 		perror("mkstemp");
+		abort();
+	}
+	if (fstat(fd, &input_stat)) {
+		perror("fstat");
 		abort();
 	}
 	close(fd);
@@ -123,8 +148,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return -1;
 
 	f = fopen(input_path, "w");
-	if (!f || fwrite(data, 1, size, f) != size || fclose(f))
+	if (!f || fwrite(data, 1, size, f) != size || fclose(f)) {
+		perror(input_path);
 		abort();
+	}
 
 	reset_dtc();
 	dtc_fuzz_armed = 1;
@@ -140,6 +167,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			generate_local_fixups_tree(dti, "__local_fixups__");
 		}
 		dt_to_blob(devnull, dti, DEFAULT_FDT_VERSION);
+	} else {
+		/* the source files dtc had open, then what is left */
+		while (current_srcfile)
+			srcfile_pop();
+		close_input_fds();
 	}
 	dtc_fuzz_armed = 0;
 	return 0;
