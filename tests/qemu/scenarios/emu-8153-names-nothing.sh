@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2034
-desc="RTL8153 (r8152) at a node that names no device: boot 1 compatible \"usb0bda,8153\" (a leading zero: one USB core warning), boot 2 no compatible (a port node: no warning); both with local-mac-address and a label: r8152 still takes the address (eth_platform_get_mac_address(), as stock 6.12: interface, PLA_IDR, pings), no label (ethN), no netdev of_node"
+desc="RTL8153 (r8152) at a node that names no device: boot 1 compatible \"usbbda,8152\" (another device: one USB core warning), boot 2 no compatible (a port node: no warning); both with local-mac-address and a label: r8152 still takes the address (eth_platform_get_mac_address(), as the stock kernel: interface, PLA_IDR, pings), no label (ethN), no netdev of_node"
 boots=2
 EMU_DEVICE=rtl8153
 # the chip's own address: what r8152 would take without the node's
@@ -10,9 +10,9 @@ if [ "${BOOT:-1}" = 2 ]; then
 	EMU_EXPECT=02:11:22:33:81:0b
 	emu_label=nc0
 else
-	overlay=emu-8153-lz.dtso
+	overlay=emu-8153-other.dtso
 	EMU_EXPECT=02:11:22:33:81:0a
-	emu_label=lz0
+	emu_label=ot0
 fi
 . "$top/tests/emu/scenario-lib.sh"
 guest_env+=(EMU_LABEL="$emu_label")
