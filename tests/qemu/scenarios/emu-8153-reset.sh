@@ -1,4 +1,11 @@
 # shellcheck shell=bash disable=SC2034
+# On 7.3, r8152 leaves the carrier off after USBDEVFS_RESET of the linked
+# emulated RTL8153 (the link-up interrupt comes, no carrier follows, not
+# even after down/up), with the series' post_reset and with the stock
+# one alike: not yet known whether 7.3's r8152 or the emulator is short
+# (README "The two series"). The scenario runs on the 6.12 backport
+# (make check's qemu-6.12) until that is found.
+series=6.12
 desc="RTL8153 (r8152) as on the NanoPi R2S: USBDEVFS_RESET with the board's address (it stays, addr_assign_type 0, PLA_IDR programmed again), then with an address user space set (ip link set address: it survives, addr_assign_type 3, PLA_IDR programmed with it); the interface survives both (pre_reset/post_reset); pings after each"
 overlay=emu-8153-r2s.dtso
 timeout=180
