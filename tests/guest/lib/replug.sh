@@ -10,7 +10,9 @@
 replug_guest() {
 	: >/tmp/rounds
 	for i in $(seq 1 "$1"); do
-		d=$(usb_wait 0525 a4a2 60) || { diag "round $i: no device"; break; }
+		# up to 150 s: the host plugs a device once more when QEMU's
+		# hot-plug was not seen after 60 s (usb_replug_rounds)
+		d=$(usb_wait 0525 a4a2 150) || { diag "round $i: no device"; break; }
 		ifc=$(netdev_of "$d")
 		echo "$i $(of_path "$d") $ifc $(netattr "$ifc" address)" >>/tmp/rounds
 		echo "@@PLUGGED $i"

@@ -44,7 +44,17 @@ udev_names_nics() {
 usb_replug_rounds() {
 	local i
 	for i in $(seq 1 "$1"); do
-		console_wait "^@@PLUGGED $i\$" 60 || { echo "round $i: guest did not see the device"; return; }
+		if ! console_wait "^@@PLUGGED $i\$" 60; then
+			# QEMU's hot-plug now and then attaches the device without the
+			# guest's controller seeing a connect (seen on the Orange Pi
+			# PC's OHCI): plug it once more, and say so in during.log
+			[ "$i" = 1 ] && { echo "round $i: guest did not see the device"; return; }
+			echo "round $i: guest did not see the device after 60 s: device_del and device_add once more"
+			qemu_monitor "device_del $2"
+			sleep 1
+			qemu_monitor "device_add $3"
+			console_wait "^@@PLUGGED $i\$" 60 || { echo "round $i: guest did not see the device"; return; }
+		fi
 		qemu_monitor "device_del $2"
 		[ "$i" = "$1" ] && break
 		console_wait "^@@GONE $i\$" 60 || { echo "round $i: guest did not see the removal"; return; }

@@ -1,7 +1,7 @@
 # shellcheck shell=bash disable=SC2046
 desc="unplug and replug through QEMU's monitor, 20 times: the node re-attaches, same name (label), the device's own address and one unused-address warning each round (cdc_ether)"
 overlay=xhci-hub-lan0.dtso
-timeout=240
+timeout=360
 qemu_args=(
 	"${qemu_xhci[@]}"
 	-device usb-hub,bus=xhci.0,port=1
