@@ -8,7 +8,7 @@
 #   make deb     build/usbdt_VERSION_ARCH.deb: usbdt, its man page and userspace/'s files (usbdt/debian/)
 # See README.md.
 
-.PHONY: all deps kernel kernel-debug kernel-modules kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
+.PHONY: all deps kernel kernel-debug kernel-nolabel kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
 
 all: kernel
 
@@ -18,27 +18,26 @@ help:
 deps:
 	scripts/install-deps
 
-# build/linux (pristine 7.3 + patches/linux-7.3/series + overlay), build/Image;
+# build/linux (pristine 7.3 + patches/linux-7.3/series + overlay), build/Image
+# (the one modular arm64 test kernel) and its modules in build/modules-root;
 # KSERIES=6.12 make kernel: the backport in build/6.12/ (scripts/kseries.sh)
 kernel: deps
 	scripts/prepare-kernel
 	scripts/build-kernel
 
 # the 6.12 backport (patches/linux-6.12): build/6.12/linux, its test kernel
-# build/6.12/Image and its modular one build/6.12/Image-modules
+# build/6.12/Image and build/6.12/modules-root
 kernel-6.12: deps
 	KSERIES=6.12 scripts/prepare-kernel
 	KSERIES=6.12 scripts/build-kernel
-	KSERIES=6.12 scripts/build-kernel --modules
 
 # build/Image-debug: configs/debug.config on top, build/obj-debug
 kernel-debug: kernel
 	scripts/build-kernel --debug
 
-# build/Image-modules and build/Image-nolabel (configs/modules.config, the
-# udev guests): build/obj-modules, build/nolabel/{linux,obj}
-kernel-modules: kernel
-	scripts/build-kernel --modules
+# build/modules-root-nolabel: build/Image's modules without the label patch
+# (the udev guests' "no label patch" rows): build/nolabel/{linux,obj}
+kernel-nolabel: kernel
 	scripts/build-kernel --nolabel
 
 # build/zImage-arm32 (configs/qemu-arm-h3.config, the Orange Pi PC's
@@ -73,7 +72,7 @@ check-debug:
 	scripts/check deps kernel kernel-debug qemu-debug
 
 # what the demo of BOARD boots (tests/qemu/demo --prereqs, from the
-# scenarios' own inputs): the virt demo also boots build/Image-modules under
+# scenarios' own inputs): the virt demo also boots build/Image under
 # Debian's udevd (udev-demo), rpi3b the project's rpi_3 U-Boot, opipc the
 # arm32 kernel and the project's orangepi_pc U-Boot
 demo-prereqs: kernel
@@ -89,7 +88,7 @@ install:
 	install -D -m 0644 userspace/75-usb-dt-label.rules $(DESTDIR)$(PREFIX)/lib/udev/rules.d/75-usb-dt-label.rules
 
 clean:
-	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/obj-modules build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj build/6.12/obj-modules
+	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj
 
 distclean:
 	rm -rf build

@@ -99,11 +99,41 @@ usb_find() {
 	return 1
 }
 
-# usb_wait VID PID [SECONDS]: wait for a USB device, print its sysfs path
+# hotplug_settle [SECONDS]: wait until the uevent helper (tests/guest/hotplug)
+# has loaded the modules of every uevent so far: no /.hotplug/SEQNUM left
+# and no new uevent (/sys/kernel/uevent_seqnum) over 0.3 s. A driver's
+# probe runs inside its module's load (usb_register_driver() binds the
+# interfaces there are), so after it a device is bound as a built-in
+# driver would have bound it during enumeration. Returns 1 on timeout.
+hotplug_settle() {
+	_hw=$((${1:-30} * 10 * _slow))
+	_hq=0
+	_hs=$(cat /sys/kernel/uevent_seqnum 2>/dev/null)
+	while [ $_hw -gt 0 ]; do
+		_hn=$(cat /sys/kernel/uevent_seqnum 2>/dev/null)
+		if [ -n "$(ls /.hotplug 2>/dev/null)" ] || [ "$_hn" != "$_hs" ]; then
+			_hq=0
+		else
+			_hq=$((_hq + 1))
+			[ $_hq -ge $((3 * _slow)) ] && return 0
+		fi
+		_hs=$_hn
+		sleep 0.1
+		_hw=$((_hw - 1))
+	done
+	return 1
+}
+
+# usb_wait VID PID [SECONDS]: wait for a USB device, print its sysfs path;
+# once it is there, for the modules its interfaces need (hotplug_settle)
 usb_wait() {
 	_w=$((${3:-20} * 10 * _slow))
 	while [ $_w -gt 0 ]; do
-		usb_find "$1" "$2" && return 0
+		if _uw=$(usb_find "$1" "$2"); then
+			hotplug_settle
+			echo "$_uw"
+			return 0
+		fi
 		sleep 0.1
 		_w=$((_w - 1))
 	done

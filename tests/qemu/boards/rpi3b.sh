@@ -14,6 +14,12 @@ board_console=ttyAMA0
 # no PSCI: bcm2835-wdt's power-off hook resets the SoC through the
 # watchdog, and QEMU, run with -no-reboot, exits
 board_halt=poweroff
+# ... once the watchdog is bound: on the modular kernel its parent, the
+# power manager, waits for the clock controller, which fw_devlink holds
+# back until the deferred-probe timeout (tests/qemu/run: 1 s) has passed
+# after the last module registered a driver; the guest waits for it
+# before it powers off (harness.halt_wait=)
+board_halt_wait=/sys/bus/platform/drivers/bcm2835-wdt/bcm2835-wdt
 # the debug kernel is much slower here than on virt (measured: smsc95xx's
 # bind takes 0.57 s on the normal kernel and 10.7 s on the debug one, 19
 # times, where virt's goes from 0.23 to 1.2 s, 5 times): dwc2 interrupts

@@ -12,6 +12,8 @@ board_serials=(linux+uboot)
 board_console=ttyAMA0
 # how a boot ends: the guest powers off (PSCI), QEMU exits
 board_halt=poweroff
+# (optional) board_halt_wait=SYSFS-PATH: the guest waits for it (the
+# driver of the power-off provider bound) before it powers off; rpi3b.sh
 # how many times slower than virt this board's debug-kernel boot runs: on
 # the debug kernel a scenario's HARNESS_SLOW is the run's times this
 board_debug_slow=1

@@ -1,10 +1,12 @@
 # shellcheck shell=bash disable=SC2154
-# The udev guests (tests/qemu/run, scenarios with kernel_build= and udev=):
-# initramfs parts appended to the base one, each a gen_init_cpio archive.
-#   kernel_build=modules|nolabel  the modular kernel build/Image-modules (or
-#                           build/Image-nolabel: without the series' label
-#                           patch), scripts/build-kernel --modules/--nolabel;
-#                           its /lib/modules from build/modules-root[-nolabel]
+# Initramfs parts appended to the base one (tests/qemu/run), each a
+# gen_init_cpio archive: the modular kernel's modules (every arm64 boot)
+# and what the udev guests (scenarios with udev=) add.
+#   modules                 /lib/modules from build/modules-root (scripts/build-kernel),
+#                           build/modules-root-debug under --debug, or with
+#                           kernel_build=nolabel build/modules-root-nolabel
+#                           (scripts/build-kernel --nolabel: without the
+#                           series' label patch)
 #   udev=bookworm|trixie    Debian's arm64 udev 252 or 257 with its libraries
 #                           (build/deps/udev-RELEASE/root, tests/udev/fetch-debs)
 #                           at / of the initramfs; the guest's /init then
@@ -66,12 +68,12 @@ udev_cpio() {
 	echo "$out"
 }
 
-# modules_cpio IMAGE: the modules of build/Image-IMAGE as a cpio (/lib/modules/VERSION)
+# modules_cpio [VARIANT]: build/modules-root[-VARIANT] (debug, nolabel) as a
+# cpio (/lib/modules/VERSION), its path printed
 modules_cpio() {
-	local root=$build/modules-root out
-	[ "$1" = modules ] || root=$build/modules-root-$1
+	local root=$build/modules-root${1:+-$1} out
 	out=$root.cpio
-	[ -d "$root/lib/modules" ] || { echo "$root missing: run scripts/build-kernel --$1" >&2; return 1; }
+	[ -d "$root/lib/modules" ] || { echo "$root missing: run scripts/build-kernel${1:+ --$1}" >&2; return 1; }
 	(
 		exec 8>"$build/.udev-cpio.lock"
 		flock 8

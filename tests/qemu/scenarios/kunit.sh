@@ -1,4 +1,4 @@
 # shellcheck shell=bash
-desc="KUnit suites built into the test kernel, run at boot (KTAP collected)"
+desc="KUnit: USB core's suites built into the test kernel, run at boot, and usb_net_of's module, run when the guest loads it (KTAP collected)"
 kunit=1
 qemu_args=()

@@ -1,6 +1,5 @@
 # shellcheck shell=bash disable=SC2046,SC2034
 desc="the demo board under Debian 12's real udevd (252) on the modular kernel: stock, then with make install (make demo's udev table)"
-kernel_build=modules
 udev=bookworm
 overlay=demo.dtso
 boot=uboot

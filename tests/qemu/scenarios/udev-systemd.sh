@@ -1,6 +1,5 @@
 # shellcheck shell=bash disable=SC2046,SC2034
 desc="systemd as PID 1 (Debian's 252, then 257) starts udevd and its trigger as a Debian boot does: the same names as under the busybox init, stock and with make install"
-kernel_build=modules
 guest_init=systemd
 overlay=udev-names.dtso
 boots=4

@@ -1,6 +1,5 @@
 # shellcheck shell=bash disable=SC2046,SC2034
 desc="Debian's udev 252 (bookworm, real udevd on the modular kernel): a labelled node, a node with only an alias, a NIC without node; stock, the project's files, net.ifnames=0, Debian's .link files masked, the 73 proposed to Debian"
-kernel_build=modules
 udev=bookworm
 overlay=udev-names.dtso
 boots=6
