@@ -22,3 +22,13 @@ kmake_init() {
 	kmake=(make -s -C "$kmake_src" O="$1" ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-
 		CC="ccache aarch64-linux-gnu-gcc" -j"${JOBS:-$(nproc)}")
 }
+
+# kmake_modules_install ROOT: the built modules into ROOT/lib/modules/VERSION
+# (stripped, depmod's indexes made; no build link), replacing ROOT whole
+kmake_modules_install() {
+	rm -rf "$1.tmp"
+	"${kmake[@]}" INSTALL_MOD_PATH="$1.tmp" INSTALL_MOD_STRIP=1 modules_install >/dev/null || return 1
+	rm -rf "$1"
+	mv "$1.tmp" "$1"
+	find "$1" -name build -type l -delete
+}
