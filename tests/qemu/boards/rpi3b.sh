@@ -30,11 +30,19 @@ board_debug_slow=4
 # the board's LAN9514 hub sits
 board_usb_host=()
 board_usb_bus=usb-bus.0
-# boot=uboot: Debian's rpi_3 U-Boot (arm64) loaded by QEMU like the
+# boot=uboot: Debian 13's rpi_3 U-Boot (u-boot-rpi 2025.01, arm64;
+# scripts/fetch-uboot-debs) loaded by QEMU like the
 # firmware loads it (-kernel), its environment (uboot.env), the kernel,
 # initrd and dtb on a FAT partition of an SD card image made with mtools
-board_uboot_bin=build/deps/u-boot-rpi/usr/lib/u-boot/rpi_3/u-boot.bin
+board_uboot_bin=build/deps/u-boot-trixie/usr/lib/u-boot/rpi_3/u-boot.bin
 board_uboot_media=sd
+# the Pi's firmware passes U-Boot the device tree it loaded from the boot
+# partition (x0): QEMU -dtb with the card's board.dtb, Linux's in-tree tree.
+# U-Boot 2025.01's rpi_3 runs on that tree (devicetree: board) and stops
+# without one (board_fdt_blob_setup() in board/raspberrypi/rpi/rpi.c
+# returns -ENXIO, fdtdec_setup() fails, board_init_f() hangs before the
+# console); 2023.01 fell back to its embedded copy
+board_uboot_fw_dtb=1
 board_uboot_env_size=0x4000
 # the environment U-Boot gets replaces its built-in one (so no "preboot=usb
 # start": a scenario that wants U-Boot's USB says "usb start" in

@@ -21,10 +21,11 @@ board_debug_slow=1
 # controller lines and the bus its root ports are on
 board_usb_host=("${qemu_xhci[@]}")
 board_usb_bus=xhci.0
-# boot=uboot: Debian's qemu_arm64 U-Boot as -bios, its environment in
+# boot=uboot: Debian 13's qemu_arm64 U-Boot (u-boot-qemu 2025.01,
+# scripts/fetch-uboot-debs) as -bios, its environment in
 # pflash unit 1, the kernel and initrd from QEMU's fw_cfg, the dtb U-Boot
 # runs on (QEMU's, with the overlay) handed to Linux
-board_uboot_bin=/usr/lib/u-boot/qemu_arm64/u-boot.bin
+board_uboot_bin=build/deps/u-boot-trixie/usr/lib/u-boot/qemu_arm64/u-boot.bin
 board_uboot_media=pflash
 board_uboot_env_size=0x40000
 # the lines every environment of this board starts with (load addresses)

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 board=rpi3b
-desc="the Pi 3 B demo through U-Boot (make demo BOARD=rpi3b): boot 1 Debian's rpi_3 leaves USB to Linux: USB devices with their nodes, interfaces with name and MAC; boot 2 the project's rpi_3 drives the LAN9514 itself: its usb tree names the node, its smsc95xx has ethaddr and pings, and its fixup gives Linux's node the same address"
+desc="the Pi 3 B demo through U-Boot (make demo BOARD=rpi3b): boot 1 Debian 13's rpi_3 leaves USB to Linux: USB devices with their nodes, interfaces with name and MAC; boot 2 the project's rpi_3 drives the LAN9514 itself: its usb tree names the node, its smsc95xx has ethaddr and pings, and its fixup gives Linux's node the same address"
 boot=uboot
 overlay=qemu-hub.dtso
 timeout=300
@@ -28,7 +28,7 @@ emu_host_extra() {
 	rpi3b_uboot_boot_checks
 	if [ "$BOOT" = 2 ]; then
 		rpi3b_uboot_nic_checks 02:de:ad:be:ef:01
-		uboot_node_is "$UBOOT_LOG" "Vendor specific" /soc/usb@7e980000/usb1@1/usbether@1 \
-			"U-Boot's smsc95xx is bound to its tree's node at root port 1, hub port 1 (usbether@1)"
+		uboot_node_is "$UBOOT_LOG" "Vendor specific" /soc/usb@7e980000/usb1@1/ethernet@1 \
+			"U-Boot's smsc95xx is bound to the node at root port 1, hub port 1 of the tree the firmware passed (Linux's ethernet@1)"
 	fi
 }

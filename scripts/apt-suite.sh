@@ -1,0 +1,37 @@
+# scripts/apt-suite.sh, sourced: an APT configuration of the project's own
+# for one Debian suite, never the machine's sources.
+#
+#   apt_suite NAME LINE...   build/apt-NAME gets its sources.list (the
+#                            LINEs), lists, cache and an empty dpkg status;
+#                            sets the arrays apt (apt-get) and apt_cache
+#                            (apt-cache) to use it, and apt_conf to its
+#                            folder. Options the caller adds to both
+#                            (APT::Architectures=arm64) go into apt_opts
+#                            before the call.
+#   apt_suite_update         apt-get update unless the lists are there
+#
+# Used by scripts/fetch-source (deb-src), scripts/fetch-linux-source,
+# scripts/fetch-uboot-debs and tests/udev/fetch-debs. Needs $top.
+apt_keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+
+apt_suite() {
+	apt_conf=$top/build/apt-$1
+	shift
+	mkdir -p "$apt_conf/lists/partial" "$apt_conf/cache/archives/partial" \
+		"$apt_conf/etc/preferences.d" "$apt_conf/etc/apt.conf.d"
+	: >"$apt_conf/status"
+	printf '%s\n' "$@" >"$apt_conf/etc/sources.list"
+	local o=(-o "Dir::Etc::sourcelist=$apt_conf/etc/sources.list" -o Dir::Etc::sourceparts=-
+		-o "Dir::Etc::preferencesparts=$apt_conf/etc/preferences.d"
+		-o "Dir::Etc::parts=$apt_conf/etc/apt.conf.d"
+		-o "Dir::State::lists=$apt_conf/lists" -o "Dir::State::status=$apt_conf/status"
+		-o "Dir::Cache=$apt_conf/cache" ${apt_opts[@]+"${apt_opts[@]}"})
+	apt=(apt-get -o APT::Sandbox::User=root "${o[@]}")
+	apt_cache=(apt-cache "${o[@]}")
+}
+
+apt_suite_update() {
+	ls "$apt_conf/lists/"*_InRelease >/dev/null 2>&1 && return 0
+	echo "apt-get update (build/${apt_conf##*/})" >&2
+	"${apt[@]}" -qq update >&2
+}
