@@ -88,3 +88,32 @@ marker_body() {
 		awk 'done { body[++n] = $0; next } /^$/ { done = 1 }
 		     END { while (n > 0 && body[n] == "") n--; for (i = 1; i <= n; i++) print body[i] }'
 }
+
+# series_export_git TREE RANGE DIR: the commits RANGE of git tree TREE
+# (a dtc or U-Boot tree of build/) as git format-patch files in DIR, with
+# DIR's hand-written cover letter kept: its subject (without the
+# "[PATCH 0/N]") and its text up to the shortlog ("AUTHOR (N):") go into
+# the cover letter git makes, whose shortlog and diffstat are then the
+# series' own. The old numbered patches of DIR are replaced.
+series_export_git() {
+	local tree=$1 range=$2 dir=$3 tmp subj new cover=$3/0000-cover-letter.patch
+	[ -f "$cover" ] || { echo "series_export_git: no $cover to take the cover letter's text from" >&2; return 1; }
+	tmp=$(mktemp -d)
+	git -C "$tree" format-patch -q --cover-letter --zero-commit --no-signature -o "$tmp" "$range" || return 1
+	subj=$(sed -n 's/^Subject: \[PATCH 0*\/[0-9]*\] //p' "$cover")
+	awk '/^$/ && !body {body = 1; next} body && /^[^ ].* \([0-9]+\):$/ {exit} body' "$cover" >"$tmp/blurb"
+	new=$(ls "$tmp"/0000-*.patch)
+	awk -v subj="$subj" -v blurbf="$tmp/blurb" '
+		{ sub(/\*\*\* SUBJECT HERE \*\*\*/, subj) }
+		/^\*\*\* BLURB HERE \*\*\*$/ {
+			while ((getline l < blurbf) > 0) print l
+			getline	# the blank line after the placeholder
+			next
+		}
+		{ print }' "$new" >"$tmp/cover"
+	rm -f "$dir"/[0-9][0-9][0-9][0-9]-*.patch
+	mv "$tmp/cover" "$cover"
+	rm "$new"
+	mv "$tmp"/[0-9][0-9][0-9][0-9]-*.patch "$dir/"
+	rm -rf "$tmp"
+}
