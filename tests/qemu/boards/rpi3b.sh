@@ -8,7 +8,7 @@ board_machine=(-M raspi3b)
 board_dtb=intree:arch/arm64/boot/dts/broadcom/bcm2837-rpi-3-b.dts
 board_overlays=arch/arm64/boot/dts/qemu/rpi3b
 # serial0 is the PL011 (uart0: the dts's stdout-path serial1 = &uart0 for
-# Linux), serial1 the mini-UART where Debian's rpi_3 U-Boot prints
+# Linux), serial1 the mini-UART where the rpi_3 U-Boot prints
 board_serials=(linux uboot)
 board_console=ttyAMA0
 # no PSCI: bcm2835-wdt's power-off hook resets the SoC through the

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 board=rpi3b
-desc="Pi 3 B through Debian's rpi_3 U-Boot from an SD image: its fdt fixup writes ethaddr into aliases/ethernet0 (the in-tree ethernet@1); Linux's smsc95xx on the emulated LAN9514 uses it: interface, chip, ping source"
+desc="Pi 3 B through Debian 13's rpi_3 U-Boot from an SD image: its fdt fixup writes ethaddr into aliases/ethernet0 (the in-tree ethernet@1); Linux's smsc95xx on the emulated LAN9514 uses it: interface, chip, ping source"
 boot=uboot
 overlay=qemu-hub.dtso
 timeout=300

@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 desc="virt through the project's U-Boot (build/u-boot-qemu_arm64.bin): its smsc95xx is bound to the LAN9514's node at its port (usb tree), comes up with ethaddr and pings the emulator; no alias anywhere, so its fixup of bound nodes writes ethaddr into that node and Linux's smsc95xx uses it (chip registers, lan0, pings)"
 boot=uboot
-# the project's U-Boot: Debian's qemu_arm64 has no USB network driver and
+# the project's U-Boot: Debian 13's qemu_arm64 has no USB network driver and
 # no fixup of bound nodes (scripts/build-uboot, configs/u-boot/qemu_arm64.config)
 board_uboot_bin=build/u-boot-qemu_arm64.bin
 overlay=uboot-bound-95xx.dtso
