@@ -8,6 +8,8 @@
 #                            folder. Options the caller adds to both
 #                            (APT::Architectures=arm64) go into apt_opts
 #                            before the call.
+#   apt_suite_trixie_arm64   apt_suite for build/apt-trixie: trixie's arm64
+#                            binaries and sources
 #   apt_suite_update         apt-get update unless the lists are there
 #
 # Used by scripts/fetch-source (deb-src), scripts/fetch-linux-source,
@@ -28,6 +30,15 @@ apt_suite() {
 		-o "Dir::Cache=$apt_conf/cache" ${apt_opts[@]+"${apt_opts[@]}"})
 	apt=(apt-get -o APT::Sandbox::User=root "${o[@]}")
 	apt_cache=(apt-cache "${o[@]}")
+}
+
+# apt_suite_trixie_arm64: build/apt-trixie, Debian 13's arm64 binaries (and
+# its sources), for the arm64 packages the guests and boards run
+apt_suite_trixie_arm64() {
+	apt_opts=(-o APT::Architecture=arm64 -o APT::Architectures=arm64)
+	apt_suite trixie \
+		"deb [arch=arm64 signed-by=$apt_keyring] http://deb.debian.org/debian trixie main" \
+		"deb-src [signed-by=$apt_keyring] http://deb.debian.org/debian trixie main"
 }
 
 apt_suite_update() {
