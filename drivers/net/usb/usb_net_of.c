@@ -372,6 +372,23 @@ void usb_net_of_put(struct usb_net_of *of)
 EXPORT_SYMBOL_GPL(usb_net_of_put);
 
 /**
+ * usb_net_of_move() - hand what usb_net_of_get() holds to another holder
+ * @to: the new holder, holding nothing: zeroed, or released by usb_net_of_put()
+ * @from: what usb_net_of_get() filled in; holds nothing afterwards
+ *
+ * The node reference goes with the rest: usb_net_of_put() on @to releases
+ * it, on @from does nothing. For a driver that reads the device tree
+ * before it has the structure that keeps it for the net_device's lifetime,
+ * or that may have to take it back when a probe attempt fails.
+ */
+void usb_net_of_move(struct usb_net_of *to, struct usb_net_of *from)
+{
+	*to = *from;
+	memset(from, 0, sizeof(*from));
+}
+EXPORT_SYMBOL_GPL(usb_net_of_move);
+
+/**
  * usb_net_of_set_addr() - give a network device the board's address
  * @of: what usb_net_of_get() found
  * @net: the network device, not registered yet

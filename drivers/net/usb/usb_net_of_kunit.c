@@ -335,8 +335,8 @@ static void usb_net_of_get_test(struct kunit *test)
 	const struct usb_net_of_get_case *c = test->param_value;
 	struct device_node *dev_np = NULL, *intf_np = NULL, *want = NULL;
 	unsigned int dev_refs, intf_refs;
+	struct usb_net_of of, held;
 	struct usb_net_of_fake *f;
-	struct usb_net_of of;
 	int i, n = c->other_class ? 2 : 1;
 
 	KUNIT_ASSERT_EQ(test, 0, of_overlay_apply_kunit(test, usb_net_of_kunit));
@@ -394,9 +394,18 @@ static void usb_net_of_get_test(struct kunit *test)
 	/* one reference on the node taken, released by usb_net_of_put() */
 	KUNIT_EXPECT_EQ(test, usb_net_of_refs(dev_np) + usb_net_of_refs(intf_np),
 			dev_refs + intf_refs + (want ? 1 : 0));
-	usb_net_of_put(&of);
-	usb_net_of_put(&of);
+	/* usb_net_of_move() hands it over: put on the old holder keeps it */
+	memset(&held, 0, sizeof(held));
+	usb_net_of_move(&held, &of);
+	KUNIT_EXPECT_PTR_EQ(test, held.np, want);
 	KUNIT_EXPECT_NULL(test, of.np);
+	KUNIT_EXPECT_NULL(test, of.addr_from);
+	usb_net_of_put(&of);
+	KUNIT_EXPECT_EQ(test, usb_net_of_refs(dev_np) + usb_net_of_refs(intf_np),
+			dev_refs + intf_refs + (want ? 1 : 0));
+	usb_net_of_put(&held);
+	usb_net_of_put(&held);
+	KUNIT_EXPECT_NULL(test, held.np);
 	KUNIT_EXPECT_EQ(test, usb_net_of_refs(dev_np), dev_refs);
 	KUNIT_EXPECT_EQ(test, usb_net_of_refs(intf_np), intf_refs);
 }

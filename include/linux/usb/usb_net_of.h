@@ -26,9 +26,9 @@ struct usb_interface;
  * @label: the interface name the node gives (its "label"), or %NULL
  * @addr: the board's MAC address, if @addr_from is set
  *
- * Filled by usb_net_of_get(), released by usb_net_of_put(). A driver
- * keeps it for as long as its net_device exists: the net_device's
- * of_node is @np.
+ * Filled by usb_net_of_get(), released by usb_net_of_put(), handed from
+ * one holder to another by usb_net_of_move(). A driver keeps it for as
+ * long as its net_device exists: the net_device's of_node is @np.
  */
 struct usb_net_of {
 	struct usb_interface *intf;
@@ -40,6 +40,7 @@ struct usb_net_of {
 
 int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf);
 void usb_net_of_put(struct usb_net_of *of);
+void usb_net_of_move(struct usb_net_of *to, struct usb_net_of *from);
 bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net);
 void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net);
 int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net);
