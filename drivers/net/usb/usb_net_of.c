@@ -446,10 +446,11 @@ static const char * const usb_net_of_reserved_names[] = {
  * @of: what usb_net_of_get() found
  * @net: the network device, its default name set
  *
- * Use instead of register_netdev(). A described device is wired to the
- * board, not a point-to-point link: a "usb%d" default becomes "eth%d".
- * The node's label, if any, becomes the name, with NET_NAME_PREDICTABLE
- * (udev's NamePolicy=kernel keeps it). The label is checked under RTNL,
+ * Use instead of register_netdev(). The node's label, if any, becomes the
+ * name, with NET_NAME_PREDICTABLE (udev's NamePolicy=kernel keeps it).
+ * Without one the default name is kept as the driver set it (usbnet's
+ * "usb%d" or "eth%d", chosen as without a device tree): a node alone does
+ * not rename an interface. The label is checked under RTNL,
  * where register_netdevice() claims it: a label that another interface
  * has, or that /sys/class/net reserves (bonding_masters), is reported
  * with the node and the default name is used instead. Registration runs
@@ -464,8 +465,6 @@ int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net)
 	const char *why = NULL;
 	int status, i;
 
-	if (of->np && !strcmp(net->name, "usb%d"))
-		strscpy(net->name, "eth%d", sizeof(net->name));
 	strscpy(fallback, net->name, sizeof(fallback));
 
 	rtnl_lock();

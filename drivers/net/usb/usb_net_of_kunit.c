@@ -6,7 +6,10 @@
 #include <kunit/device.h>
 #include <kunit/of.h>
 #include <kunit/test.h>
+#include <linux/ctype.h>
+#include <linux/etherdevice.h>
 #include <linux/if_ether.h>
+#include <linux/netdevice.h>
 #include <linux/of.h>
 #include <linux/usb.h>
 #include <linux/usb/usb_net_of.h>
@@ -410,12 +413,112 @@ static void usb_net_of_get_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, usb_net_of_refs(intf_np), intf_refs);
 }
 
+/*
+ * The name usb_net_of_register_netdev() registers an interface with: the
+ * node's label, else the default its driver set, untouched. A node alone
+ * renames nothing: "usb%d" stays "usb%d" (netdev reverted a usbnet change
+ * that renamed such interfaces in 2024, 8a7d12d674ac).
+ */
+struct usb_net_of_register_case {
+	const char *name;
+	const char *dev;	/* the kunit device's name, one per case */
+	const char *node;	/* NULL: no node */
+	const char *dflt;	/* the driver's default name */
+	const char *want;	/* the name, or with a "%d": its pattern */
+	unsigned char type;	/* name_assign_type */
+};
+
+static const struct usb_net_of_register_case usb_net_of_register_cases[] = {
+	{ "no node, usb%d", "register-1", NULL, "usb%d", "usb%d",
+	  NET_NAME_ENUM },
+	{ "node without label, usb%d", "register-2", "name-nolabel", "usb%d",
+	  "usb%d", NET_NAME_ENUM },
+	{ "node without label, eth%d", "register-3", "name-nolabel", "eth%d",
+	  "eth%d", NET_NAME_ENUM },
+	{ "node with label, usb%d", "register-4", "name-label", "usb%d",
+	  "kunit-lan0", NET_NAME_PREDICTABLE },
+	{ "node with label, eth%d", "register-5", "name-label", "eth%d",
+	  "kunit-lan0", NET_NAME_PREDICTABLE },
+};
+
+static void usb_net_of_register_case_desc(const struct usb_net_of_register_case *c,
+					  char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->name);
+}
+
+KUNIT_ARRAY_PARAM(usb_net_of_register, usb_net_of_register_cases,
+		  usb_net_of_register_case_desc);
+
+static netdev_tx_t usb_net_of_kunit_xmit(struct sk_buff *skb,
+					 struct net_device *net)
+{
+	dev_kfree_skb(skb);
+	return NETDEV_TX_OK;
+}
+
+static const struct net_device_ops usb_net_of_kunit_netdev_ops = {
+	.ndo_start_xmit = usb_net_of_kunit_xmit,
+};
+
+/* whether @name is what @want gives: equal, or its "%d" a number */
+static bool usb_net_of_name_is(const char *name, const char *want)
+{
+	const char *pct = strstr(want, "%d");
+	size_t n = pct ? pct - want : strlen(want);
+
+	if (!pct)
+		return !strcmp(name, want);
+	if (strncmp(name, want, n) || !isdigit(name[n]))
+		return false;
+	for (name += n; isdigit(*name); name++)
+		;
+
+	return !*name;
+}
+
+static void usb_net_of_register_test(struct kunit *test)
+{
+	const struct usb_net_of_register_case *c = test->param_value;
+	struct usb_net_of of = {};
+	struct net_device *net;
+	struct device *dev;
+	int ret;
+
+	if (c->node) {
+		dev = kunit_device_register(test, c->dev);
+		KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
+		of.np = usb_net_of_kunit_node(test, c->node);
+		of.label = usb_net_of_get_label(dev, of.np);
+	}
+
+	net = alloc_etherdev(0);
+	KUNIT_ASSERT_NOT_NULL(test, net);
+	net->netdev_ops = &usb_net_of_kunit_netdev_ops;
+	strscpy(net->name, c->dflt, sizeof(net->name));
+
+	ret = usb_net_of_register_netdev(&of, net);
+	KUNIT_EXPECT_EQ(test, ret, 0);
+	if (ret) {
+		free_netdev(net);
+		return;
+	}
+	KUNIT_EXPECT_TRUE_MSG(test, usb_net_of_name_is(net->name, c->want),
+			      "registered as %s, expected %s", net->name,
+			      c->want);
+	KUNIT_EXPECT_EQ(test, net->name_assign_type, c->type);
+	unregister_netdev(net);
+	free_netdev(net);
+}
+
 static struct kunit_case usb_net_of_test_cases[] = {
 	KUNIT_CASE_PARAM(usb_net_of_mac_test, usb_net_of_mac_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_label_test, usb_net_of_label_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_node_test, usb_net_of_node_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_config_test, usb_net_of_config_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_get_test, usb_net_of_get_gen_params),
+	KUNIT_CASE_PARAM(usb_net_of_register_test,
+			 usb_net_of_register_gen_params),
 	{}
 };
 
