@@ -43,6 +43,12 @@ apt_suite_trixie_arm64() {
 
 apt_suite_update() {
 	ls "$apt_conf/lists/"*_InRelease >/dev/null 2>&1 && return 0
-	echo "apt-get update (build/${apt_conf##*/})" >&2
-	"${apt[@]}" -qq update >&2
+	local try
+	# as install-deps: a mirror in the middle of a sync fails an index
+	for try in 1 2 3 4; do
+		echo "apt-get update (build/${apt_conf##*/})" >&2
+		"${apt[@]}" -qq update >&2 && return 0
+		[ $try = 4 ] && return 1
+		sleep $((try * 20))
+	done
 }
