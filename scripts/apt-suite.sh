@@ -12,7 +12,8 @@
 #                            binaries and sources
 #   apt_suite_update         apt-get update unless the lists are there
 #
-# Used by scripts/fetch-source (deb-src), scripts/fetch-linux-source,
+# Used by scripts/install-deps (armhf busybox), scripts/fetch-source (deb-src),
+# scripts/fetch-linux-source,
 # scripts/fetch-uboot-debs and tests/udev/fetch-debs. Needs $top.
 apt_keyring=/usr/share/keyrings/debian-archive-keyring.gpg
 
@@ -45,10 +46,10 @@ apt_suite_update() {
 	ls "$apt_conf/lists/"*_InRelease >/dev/null 2>&1 && return 0
 	local try
 	# as install-deps: a mirror in the middle of a sync fails an index
-	for try in 1 2 3 4; do
+	for try in 1 2 3; do
 		echo "apt-get update (build/${apt_conf##*/})" >&2
 		"${apt[@]}" -qq update >&2 && return 0
-		[ $try = 4 ] && return 1
-		sleep $((try * 20))
+		[ $try = 3 ] && return 1
+		sleep $((try * 15))
 	done
 }
