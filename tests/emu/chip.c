@@ -400,6 +400,14 @@ void chip_power_on_reset(struct chip *c)
 	phy_reset(&c->phy, c->now);
 }
 
+void chip_usb_reset(struct chip *c)
+{
+	if (c->model->usb_reset)
+		c->model->usb_reset(c);
+	else
+		chip_power_on_reset(c);
+}
+
 void chip_init(struct chip *c, enum chip_type t, enum eeprom_mode m,
 	       const uint8_t *eeprom_mac, const uint8_t *mac_default)
 {

@@ -102,6 +102,9 @@ struct chip_model {
 	/* any write to the MII access register starts a cycle, BUSY or not */
 	int mii_busy_optional;
 	void (*power_on)(struct chip *c);
+	/* a USB bus reset of the powered chip (chip_usb_reset()); NULL: the
+	 * chip returns to its power-on state, as the SMSC and Davicom models do */
+	void (*usb_reset)(struct chip *c);
 	int (*reg_read)(struct chip *c, uint32_t idx, uint32_t *val);
 	int (*reg_write)(struct chip *c, uint32_t idx, uint32_t val);
 	/* vendor control request: data length or -1 to stall */
@@ -168,6 +171,8 @@ void chip_set_mac_passthru(struct chip *c, int on);
 /* LAN7800: program the OTP with indicator 0xf3 and MAC at offset 1 (NULL: blank) */
 void chip_set_otp(struct chip *c, const uint8_t *mac);
 void chip_power_on_reset(struct chip *c);
+/* a USB bus reset while powered: the model's usb_reset, or power-on */
+void chip_usb_reset(struct chip *c);
 /* 0 on success, -1: no such register (the request is stalled) */
 int chip_reg_read(struct chip *c, uint32_t idx, uint32_t *val);
 int chip_reg_write(struct chip *c, uint32_t idx, uint32_t val);

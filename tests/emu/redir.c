@@ -157,9 +157,11 @@ static void cb_reset(void *priv)
 	struct emu *e = E(priv);
 	unsigned was = (unsigned)e->dev.config;
 
-	/* a USB reset: the device returns to its power-on state */
+	/* a USB reset: the device's USB state returns to its default; the
+	 * chip behind it as its model says (chip_usb_reset(): power-on for
+	 * the SMSC and Davicom parts, the USB function only for the RTL8153) */
 	set_time(e);
-	chip_power_on_reset(&e->dev.chip);
+	chip_usb_reset(&e->dev.chip);
 	e->dev.config = 0;
 	e->dev.halt_in = e->dev.halt_out = e->dev.halt_int = 0;
 	e->dev.remote_wakeup = 0;

@@ -5,9 +5,10 @@
  * (PLA, the MAC, and USB) behind one vendor request with byte enables in
  * wIndex, the PHY behind an OCP window in PLA, the station address in
  * PLA_IDR writable only under the PLA_CRWECR configuration lock, the chip's
- * own address in PLA_BACKUP, link in PLA_PHYSTATUS and on the interrupt
- * endpoint, RX aggregation with 24-byte rx descriptors, TX with 8-byte tx
- * descriptors. Names, offsets and bits are those of
+ * own address in PLA_BACKUP, link in PLA_PHYSTATUS, the PHY's BMSR (7.3's
+ * set_carrier()) and on the interrupt endpoint, a USB reset that leaves
+ * MAC and PHY as they were (r53_usb_reset()), RX aggregation with 24-byte
+ * rx descriptors, TX with 8-byte tx descriptors. Names, offsets and bits are those of
  * drivers/net/usb/r8152.c (Linux 6.12); "r8152.c:fn()" names the code that
  * needs each behaviour.
  *
@@ -166,6 +167,41 @@ static void r53_power_on(struct chip *c)
 	 * sets it anyway) */
 	c->ecm_active = c->ecm_alt = 0;
 	c->ecm_filter = ECM_DIRECTED | ECM_BROADCAST;
+}
+
+/*
+ * A USB bus reset of the powered chip (usb_reset_device(): USBDEVFS_RESET,
+ * rtl8152_tx_timeout(), a failed register access; the port reset of a
+ * reset-resume) resets its USB function, not the MAC and PHY behind it:
+ * PLA and USB OCP registers (PLA_IDR, PLA_OCP_GPHY_BASE, PLA_CR, PLA_RCR,
+ * what r8153_init() set), the PHY (its link stays up) and the PHY SRAM keep
+ * what the driver wrote. Only a loss of power (--eeprom at start, SIGUSR2,
+ * a replug: chip_power_on_reset()) returns them to power-on. r8152 depends
+ * on it (Linux 7.3 drivers/net/usb/r8152.c):
+ *  - rtl8152_post_reset() (7.3 :8582, 6.12 :8454) undoes only what
+ *    rtl8152_pre_reset() did: rtl_ops.enable(), the rx mode; no
+ *    rtl_ops.init(), no hw_phy_cfg, no rtl_reset_ocp_base(), unlike
+ *    rtl8152_reset_resume() (7.3 :8838), which does all three after a power
+ *    loss;
+ *  - ocp_reg_read()/ocp_reg_write() (7.3 :1650) write PLA_OCP_GPHY_BASE
+ *    only when tp->ocp_base, the driver's copy, differs: a base back at its
+ *    power-on 0x2000 under a copy of 0xa000 sends every PHY access to the
+ *    wrong page. 7.3's set_carrier() (:6983) reads MII_BMSR that way, so
+ *    after a reset it read 0x2402 (zero: no link) while PLA_PHYSTATUS said
+ *    linked, rescheduled itself at once and never turned the carrier on
+ *    (scenario emu-8153-reset: over 100000 BMSR reads in a minute);
+ *  - r8152_control_msg() (7.3 :1332): garbage written into the registers
+ *    "can fully wedge the adapter, requiring a power cycle" although a
+ *    USB reset is queued: the reset does not restore the register file.
+ * No datasheet was at hand: this is the part as r8152 (Realtek's own
+ * driver) treats it. The USB function's own state goes: the CDC ECM
+ * configuration (--ecm) and its packet filter.
+ */
+static void r53_usb_reset(struct chip *c)
+{
+	c->ecm_active = c->ecm_alt = 0;
+	c->ecm_filter = ECM_DIRECTED | ECM_BROADCAST;
+	c->addr_pair = 0;
 }
 
 /* ---- the PHY's OCP space: MII registers 0..15 are the PHY model ---------------- */
@@ -591,7 +627,8 @@ static size_t r53_rx_burst_bytes(const struct chip *c)
 const struct chip_model rtl8153_model = {
 	.name = "rtl8153", .type = CHIP_RTL8153, .usb = &rtl8153_ids, .phy = &phy_rtl8153,
 	.addr_regs = "PLA_IDR",
-	.power_on = r53_power_on, .reg_read = r53_reg_read, .reg_write = r53_reg_write,
+	.power_on = r53_power_on, .usb_reset = r53_usb_reset,
+	.reg_read = r53_reg_read, .reg_write = r53_reg_write,
 	.vendor = r53_vendor, .int_packet = r53_int_packet, .mac = r53_mac,
 	.tx_enabled = r53_tx_enabled, .rx_enabled = r53_rx_enabled, .rx_accepts = r53_rx_accepts,
 	.tx_parse = r53_tx_parse, .rx_size = r53_rx_size, .rx_pack = r53_rx_pack,

@@ -2184,7 +2184,7 @@ static void test_rtl8153(void)
 	check(strstr(txt, "\"ocp_read\",\"name\":\"PLA_BACKUP\"") != NULL, "rtl8153 record: PLA_BACKUP reads are recorded");
 	chip_power_on_reset(&d.chip);
 	chip_mac(&d.chip, m);
-	check(!memcmp(m, EFUSE_MAC, 6), "rtl8153: a USB reset (power-on) brings the efuse address back into PLA_IDR");
+	check(!memcmp(m, EFUSE_MAC, 6), "rtl8153: power-on (a power loss, a replug) brings the efuse address back into PLA_IDR");
 	chip_init(&d.chip, CHIP_RTL8153, EEPROM_NONE, NULL, NULL);
 	r53_ctl(&d, 0xC0, 0xd000, R53_PLA, 8, b);
 	check(!memcmp(b, BCAST, 6), "rtl8153 no address: PLA_BACKUP ff:ff:ff:ff:ff:ff (invalid: random)");
@@ -2371,6 +2371,46 @@ static void test_redir_rtl8153(void)
 		      !memcmp(Q.bulk_data + 24 + 64 + 24, MAC_E, 6) && e.rx_dropped == 1,
 		      "usbredir rtl8153: two frames to PLA_IDR aggregated in one transfer, the other unicast dropped");
 	}
+
+	/*
+	 * A USB reset (usb_reset_device(): USBDEVFS_RESET) leaves MAC and PHY
+	 * as r8152 set them: rtl8152_post_reset() neither re-inits nor
+	 * forgets tp->ocp_base, so ocp_reg_read() reaches the MII registers
+	 * through the PLA_OCP_GPHY_BASE it wrote before the reset (7.3's
+	 * set_carrier() reads BMSR so). Only a power loss returns to power-on.
+	 */
+	{
+		uint8_t m[6], p[4];
+		uint16_t bmsr;
+
+		r53_set_idr(&e.dev, MAC_A, 1);
+		r53_wr(&e.dev, R53_PLA, 0xe86c, 2, 0xa000); /* OCP_BASE_MII's page */
+		fake_now += 100;
+		emu_poll(&e);
+		r53_rd(&e.dev, R53_PLA, 0xb400); /* BMSR latches a link down: read it once */
+		bmsr = (uint16_t)(r53_rd(&e.dev, R53_PLA, 0xb400) >> 16);
+		check(bmsr & 0x0004, "usbredir rtl8153: BMSR link through the window at PLA_OCP_GPHY_BASE 0xa000");
+		usbredirparser_send_reset(Q.p);
+		pump(&e);
+		check(e.dev.config == 0, "usbredir rtl8153: USB reset: unconfigured");
+		chip_mac(&e.dev.chip, m);
+		check(!memcmp(m, MAC_A, 6), "usbredir rtl8153: USB reset: PLA_IDR keeps the address r8152 wrote");
+		check_eq(r53_rd(&e.dev, R53_PLA, 0xe86c) & 0xffff, 0xa000,
+			 "usbredir rtl8153: USB reset: PLA_OCP_GPHY_BASE kept (r8152's tp->ocp_base stays valid)");
+		bmsr = (uint16_t)(r53_rd(&e.dev, R53_PLA, 0xb400) >> 16);
+		check(bmsr & 0x0004, "usbredir rtl8153: USB reset: BMSR at the kept base says linked (7.3 set_carrier())");
+		check(e.dev.chip.phy.link && chip_int_packet(&e.dev.chip, p, sizeof(p)) == 2 && p[0] == 0x04,
+		      "usbredir rtl8153: USB reset: the PHY keeps its link, INTR_LINK on the interrupt endpoint");
+		check(chip_tx_enabled(&e.dev.chip) && chip_rx_accepts(&e.dev.chip, MAC_A),
+		      "usbredir rtl8153: USB reset: PLA_CR TE/RE and PLA_RCR kept (post_reset re-enables what pre_reset disabled)");
+		emu_power_loss(&e);
+		usbredirparser_send_reset(Q.p); /* the port reset of the reset-resume */
+		pump(&e);
+		chip_mac(&e.dev.chip, m);
+		check(!memcmp(m, MAC_E, 6) && (r53_rd(&e.dev, R53_PLA, 0xe86c) & 0xffff) == 0x2000 &&
+		      !chip_tx_enabled(&e.dev.chip),
+		      "usbredir rtl8153: a power loss: PLA_IDR the efuse's, PLA_OCP_GPHY_BASE 0x2000, TX off (power-on)");
+	}
 	q_close(&e);
 }
 
@@ -2496,7 +2536,7 @@ static void test_rtl8153_ecm(void)
 	usbdev_set_alt(&d, 1, 1);
 	chip_power_on_reset(&d.chip);
 	check(!d.chip.ecm_active && !d.chip.ecm_alt && d.chip.ecm_filter == 0x0c,
-	      "rtl8153 --ecm: power-on (USB reset): unconfigured, alt 0, filter directed and broadcast");
+	      "rtl8153 --ecm: power-on: unconfigured, alt 0, filter directed and broadcast");
 }
 
 /* --ecm over usbredir: interfaces and endpoints of configuration 2 after it is set */
@@ -2556,6 +2596,10 @@ static void test_redir_rtl8153_ecm(void)
 		pump(&e);
 		check(e.tx_frames == tx0 + 1, "usbredir rtl8153 --ecm: bulk OUT: one frame sent");
 	}
+	usbredirparser_send_reset(Q.p);
+	pump(&e);
+	check(e.dev.config == 0 && !e.dev.chip.ecm_active && !e.dev.chip.ecm_alt,
+	      "usbredir rtl8153 --ecm: a USB reset ends configuration 2 and its data interface's alternate setting");
 	q_close(&e);
 }
 
