@@ -8,7 +8,7 @@
 #   make deb     build/usbdt_VERSION_ARCH.deb: usbdt, its man page and userspace/'s files (usbdt/debian/)
 # See README.md.
 
-.PHONY: all deps kernel kernel-debug kernel-nolabel kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
+.PHONY: all deps kernel kernel-debug kernel-nolabel kernel-stock kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
 
 all: kernel
 
@@ -39,6 +39,12 @@ kernel-debug: kernel
 # (the udev guests' "no label patch" rows): build/nolabel/{linux,obj}
 kernel-nolabel: kernel
 	scripts/build-kernel --nolabel
+
+# build/Image-stock, build/modules-root-stock: stock linux-source-7.3 (build/linux's
+# tag pristine) with the test kernel's configuration, for the udev guests'
+# stock rows (kernel_build=stock) and bench/: bench/build-stock, build/obj-stock
+kernel-stock: kernel
+	bench/build-stock
 
 # build/zImage-arm32 (configs/qemu-arm-h3.config, the Orange Pi PC's
 # arm32 kernel): build/obj-arm32

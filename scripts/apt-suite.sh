@@ -10,6 +10,9 @@
 #                            before the call.
 #   apt_suite_trixie_arm64   apt_suite for build/apt-trixie: trixie's arm64
 #                            binaries and sources
+#   apt_suite_sid_arm64      the same for build/apt-sid: sid's arm64
+#                            binaries (systemd-udevd 262, newer than any
+#                            release's)
 #   apt_suite_update         apt-get update unless the lists are there
 #
 # Used by scripts/install-deps (armhf busybox), scripts/fetch-source (deb-src),
@@ -40,6 +43,14 @@ apt_suite_trixie_arm64() {
 	apt_suite trixie \
 		"deb [arch=arm64 signed-by=$apt_keyring] http://deb.debian.org/debian trixie main" \
 		"deb-src [signed-by=$apt_keyring] http://deb.debian.org/debian trixie main"
+}
+
+# apt_suite_sid_arm64: build/apt-sid, Debian unstable's arm64 binaries, for
+# the newest systemd-udevd (tests/udev/fetch-debs sid)
+apt_suite_sid_arm64() {
+	apt_opts=(-o APT::Architecture=arm64 -o APT::Architectures=arm64)
+	apt_suite sid \
+		"deb [arch=arm64 signed-by=$apt_keyring] http://deb.debian.org/debian sid main"
 }
 
 apt_suite_update() {

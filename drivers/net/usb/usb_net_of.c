@@ -10,8 +10,10 @@
  * own (lan78xx, r8152), takes both from here, with the same rules.
  */
 
+#include <kunit/static_stub.h>
 #include <kunit/visibility.h>
 #include <linux/ctype.h>
+#include <linux/device/driver.h>
 #include <linux/etherdevice.h>
 #include <linux/module.h>
 #include <linux/netdevice.h>
@@ -22,6 +24,19 @@
 #include <linux/usb/cdc.h>
 #include <linux/usb/of.h>
 #include <linux/usb/usb_net_of.h>
+
+/*
+ * Whether to keep waiting for an nvmem provider that is not there: the
+ * driver core's answer, -EPROBE_DEFER until the deferred probe timeout
+ * (driver_deferred_probe_check_state()). KUnit replaces it.
+ */
+VISIBLE_IF_KUNIT int usb_net_of_provider_wait(struct device *dev)
+{
+	KUNIT_STATIC_STUB_REDIRECT(usb_net_of_provider_wait, dev);
+
+	return driver_deferred_probe_check_state(dev);
+}
+EXPORT_SYMBOL_IF_KUNIT(usb_net_of_provider_wait);
 
 /**
  * usb_net_of_mac_problem() - check the value of a MAC address property
@@ -79,11 +94,16 @@ EXPORT_SYMBOL_IF_KUNIT(usb_net_of_label_problem);
  * nvmem cell named "mac-address": the order of of_get_mac_address(). A
  * value that is not a valid unicast address is reported with the node and
  * the property, and skipped. Nothing is reported when the nvmem provider
- * is not there yet: the probe is retried and reports then.
+ * is not there yet: the probe is retried and reports then. Once the
+ * deferred probe timeout has passed (usb_net_of_provider_wait()) a
+ * provider that is still missing is reported and the cell skipped, so
+ * that a provider whose driver is not built does not keep the network
+ * device away for good.
  *
  * Return: 0 with @addr and @from set, -ENOENT if the node gives no valid
  * address (@from is %NULL), or -EPROBE_DEFER if the address is in an nvmem
- * cell whose provider has not probed yet.
+ * cell whose provider has not probed yet, within the deferred probe
+ * timeout.
  */
 VISIBLE_IF_KUNIT int usb_net_of_get_mac(struct device *dev,
 					struct device_node *np, u8 *addr,
@@ -112,9 +132,18 @@ VISIBLE_IF_KUNIT int usb_net_of_get_mac(struct device *dev,
 
 	if (ret && of_property_present(np, "nvmem-cells")) {
 		ret = of_get_mac_address_nvmem(np, addr);
-		if (ret == -EPROBE_DEFER)
-			return ret;
-		if (!ret) {
+		if (ret == -EPROBE_DEFER) {
+			/*
+			 * Wait for the provider until the deferred probe
+			 * timeout, then go on without it, as before
+			 */
+			ret = usb_net_of_provider_wait(dev);
+			if (ret == -EPROBE_DEFER)
+				return ret;
+			dev_warn(dev, "%pOF: nvmem-cells: the provider of the mac-address cell never came (%pe), going on without it\n",
+				 np, ERR_PTR(ret));
+			ret = -ENOENT;
+		} else if (!ret) {
 			*from = "nvmem-cells";
 		} else {
 			dev_warn(dev, "%pOF: nvmem-cells: no valid mac-address cell (%pe), ignored\n",
@@ -324,8 +353,9 @@ static struct device_node *usb_net_of_find_node(struct usb_interface *intf)
  * usb_net_of_put() once it is unregistered.
  *
  * Return: 0, or -EPROBE_DEFER if the address is in an nvmem cell whose
- * provider has not probed yet (@of then holds nothing): return it from
- * the probe, which is retried once the provider is there.
+ * provider has not probed yet and the deferred probe timeout has not
+ * passed (@of then holds nothing): return it from the probe, which is
+ * retried once the provider is there, and at the timeout.
  */
 int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf)
 {
@@ -425,13 +455,21 @@ EXPORT_SYMBOL_GPL(usb_net_of_set_addr);
  * @of: what usb_net_of_get() found
  * @net: the network device, not registered yet
  *
- * The network device's of_node is the node: /sys/class/net/<name>/of_node
- * shows where the interface is described, and user space (udev) can name
- * the interface from it.
+ * If the node has a "label", the connector's name, the network device's
+ * of_node is the node: /sys/class/net/<name>/of_node shows where the
+ * interface is described, and user space (udev) can name the interface
+ * after the label. A node without one is not tied, so that the interface
+ * looks to user space as it does without this code: systemd-udevd 257
+ * and later name an interface whose own of_node an aliases/ethernetN
+ * points to "endN" (names_devicetree() in src/udev/udev-builtin-net_id.c,
+ * NAMING_DEVICETREE_PORT_ALIASES), so tying every node would rename the
+ * interface of a board whose dts has such an alias (the Raspberry Pi
+ * 3 B's ethernet@1) from its path name to "end0" under systemd's own
+ * 99-default.link. A label is new in a dts: it asks for the name.
  */
 void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net)
 {
-	if (of->np)
+	if (of->np && of_property_present(of->np, "label"))
 		net->dev.of_node = of->np;
 }
 EXPORT_SYMBOL_GPL(usb_net_of_set_node);

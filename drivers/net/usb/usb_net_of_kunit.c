@@ -5,6 +5,7 @@
 
 #include <kunit/device.h>
 #include <kunit/of.h>
+#include <kunit/static_stub.h>
 #include <kunit/test.h>
 #include <linux/ctype.h>
 #include <linux/etherdevice.h>
@@ -122,6 +123,8 @@ static const struct usb_net_of_node_case usb_net_of_node_cases[] = {
 	{ "short-then-none", -ENOENT },
 	{ "zeros", -ENOENT },
 	{ "none", -ENOENT },
+	/* within the deferred probe timeout: after it, -ENOENT and a warning */
+	/* within the deferred probe timeout (usb_net_of_nvmem_timeout_test) */
 	{ "nvmem-late", -EPROBE_DEFER },
 	{ "local-before-nvmem", 0, "local-mac-address", { 2, 0, 0, 0, 0, 9 } },
 	{ "nvmem-no-cell-name", -ENOENT },
@@ -167,6 +170,16 @@ static struct device_node *usb_net_of_kunit_node(struct kunit *test,
 	return usb_net_of_kunit_find(test, name);
 }
 
+/*
+ * The driver core's answer for a missing nvmem provider
+ * (usb_net_of_provider_wait()): wait, as within the deferred probe
+ * timeout, so that the cases do not depend on when the suite runs
+ */
+static int usb_net_of_kunit_wait(struct device *dev)
+{
+	return -EPROBE_DEFER;
+}
+
 static void usb_net_of_node_test(struct kunit *test)
 {
 	const struct usb_net_of_node_case *c = test->param_value;
@@ -184,6 +197,8 @@ static void usb_net_of_node_test(struct kunit *test)
 	dev = kunit_device_register(test, c->node);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
 
+	kunit_activate_static_stub(test, usb_net_of_provider_wait,
+				   usb_net_of_kunit_wait);
 	ret = usb_net_of_get_mac(dev, np, addr, &from);
 	KUNIT_EXPECT_EQ(test, ret, c->ret);
 	if (c->from) {
@@ -204,6 +219,40 @@ static void usb_net_of_node_test(struct kunit *test)
 
 	/* no lookup keeps a reference on the node or on another one */
 	KUNIT_EXPECT_EQ(test, kref_read(&np->kobj.kref), refs);
+}
+
+/*
+ * A provider that never comes: once the deferred probe timeout has passed
+ * (-ETIMEDOUT), or on a kernel without modules once the initcalls are done
+ * (-ENODEV), the cell is skipped with a warning and the node gives no
+ * address: the interface comes up with the one it has without the node.
+ */
+static int usb_net_of_kunit_nvmem_answer;
+
+static int usb_net_of_kunit_gave_up(struct device *dev)
+{
+	return usb_net_of_kunit_nvmem_answer;
+}
+
+static void usb_net_of_nvmem_timeout_test(struct kunit *test)
+{
+	static const int answers[] = { -ETIMEDOUT, -ENODEV };
+	struct device_node *np = usb_net_of_kunit_node(test, "nvmem-late");
+	struct device *dev;
+	const char *from;
+	u8 addr[ETH_ALEN] = {};
+	int i;
+
+	dev = kunit_device_register(test, "nvmem-timeout");
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
+	kunit_activate_static_stub(test, usb_net_of_provider_wait,
+				   usb_net_of_kunit_gave_up);
+	for (i = 0; i < ARRAY_SIZE(answers); i++) {
+		usb_net_of_kunit_nvmem_answer = answers[i];
+		KUNIT_EXPECT_EQ(test, usb_net_of_get_mac(dev, np, addr, &from),
+				-ENOENT);
+		KUNIT_EXPECT_NULL(test, from);
+	}
 }
 
 /*
@@ -343,6 +392,8 @@ static void usb_net_of_get_test(struct kunit *test)
 	int i, n = c->other_class ? 2 : 1;
 
 	KUNIT_ASSERT_EQ(test, 0, of_overlay_apply_kunit(test, usb_net_of_kunit));
+	kunit_activate_static_stub(test, usb_net_of_provider_wait,
+				   usb_net_of_kunit_wait);
 	if (c->dev_node)
 		dev_np = usb_net_of_kunit_find(test, c->dev_node);
 	if (c->intf_node)
@@ -417,7 +468,10 @@ static void usb_net_of_get_test(struct kunit *test)
  * The name usb_net_of_register_netdev() registers an interface with: the
  * node's label, else the default its driver set, untouched. A node alone
  * renames nothing: "usb%d" stays "usb%d" (netdev reverted a usbnet change
- * that renamed such interfaces in 2024, 8a7d12d674ac).
+ * that renamed such interfaces in 2024, 8a7d12d674ac), and it is not the
+ * interface's of_node (usb_net_of_set_node()), so that udev does not name
+ * it after an alias either; a node with a label, even one that cannot be
+ * used, is.
  */
 struct usb_net_of_register_case {
 	const char *name;
@@ -426,19 +480,22 @@ struct usb_net_of_register_case {
 	const char *dflt;	/* the driver's default name */
 	const char *want;	/* the name, or with a "%d": its pattern */
 	unsigned char type;	/* name_assign_type */
+	bool tied;		/* the node is the interface's of_node */
 };
 
 static const struct usb_net_of_register_case usb_net_of_register_cases[] = {
 	{ "no node, usb%d", "register-1", NULL, "usb%d", "usb%d",
-	  NET_NAME_ENUM },
+	  NET_NAME_ENUM, false },
 	{ "node without label, usb%d", "register-2", "name-nolabel", "usb%d",
-	  "usb%d", NET_NAME_ENUM },
+	  "usb%d", NET_NAME_ENUM, false },
 	{ "node without label, eth%d", "register-3", "name-nolabel", "eth%d",
-	  "eth%d", NET_NAME_ENUM },
+	  "eth%d", NET_NAME_ENUM, false },
 	{ "node with label, usb%d", "register-4", "name-label", "usb%d",
-	  "kunit-lan0", NET_NAME_PREDICTABLE },
+	  "kunit-lan0", NET_NAME_PREDICTABLE, true },
 	{ "node with label, eth%d", "register-5", "name-label", "eth%d",
-	  "kunit-lan0", NET_NAME_PREDICTABLE },
+	  "kunit-lan0", NET_NAME_PREDICTABLE, true },
+	{ "node with a label that is no string", "register-6", "label-cell",
+	  "eth%d", "eth%d", NET_NAME_ENUM, true },
 };
 
 static void usb_net_of_register_case_desc(const struct usb_net_of_register_case *c,
@@ -496,6 +553,8 @@ static void usb_net_of_register_test(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, net);
 	net->netdev_ops = &usb_net_of_kunit_netdev_ops;
 	strscpy(net->name, c->dflt, sizeof(net->name));
+	usb_net_of_set_node(&of, net);
+	KUNIT_EXPECT_PTR_EQ(test, net->dev.of_node, c->tied ? of.np : NULL);
 
 	ret = usb_net_of_register_netdev(&of, net);
 	KUNIT_EXPECT_EQ(test, ret, 0);
@@ -515,6 +574,7 @@ static struct kunit_case usb_net_of_test_cases[] = {
 	KUNIT_CASE_PARAM(usb_net_of_mac_test, usb_net_of_mac_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_label_test, usb_net_of_label_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_node_test, usb_net_of_node_gen_params),
+	KUNIT_CASE(usb_net_of_nvmem_timeout_test),
 	KUNIT_CASE_PARAM(usb_net_of_config_test, usb_net_of_config_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_get_test, usb_net_of_get_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_register_test,

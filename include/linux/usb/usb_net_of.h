@@ -46,6 +46,7 @@ void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net);
 int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net);
 
 #if IS_ENABLED(CONFIG_KUNIT)
+int usb_net_of_provider_wait(struct device *dev);
 const char *usb_net_of_mac_problem(const u8 *addr, int len);
 const char *usb_net_of_label_problem(const char *label, int len);
 int usb_net_of_get_mac(struct device *dev, struct device_node *np, u8 *addr,

@@ -21,14 +21,21 @@ udev_wait_names() {
 # label lan0, 3: node without label, aliases/ethernet0, 6: no node; usbN is
 # numbered in probe order), KERNEL1, KERNEL3,
 # KERNEL6 (EREs: the name the kernel registered each with, before udev),
-# MODULE (the driver udevd must have loaded)
+# MODULE (the driver udevd must have loaded); KERNEL_BUILD=stock: the
+# stock kernel (no usb_net_of, no netdev has an of_node)
 udev_names_guest() {
 	ok "systemd-udevd runs" pidof systemd-udevd
 	is "$(udevadm --version | cut -d' ' -f1)" "$UDEV_VERSION" "Debian's udev $UDEV_VERSION"
 	hub=$(usb_wait 0409 55aa) || diag "no hub"
 	udev_wait_names "$hub" 1 3 6
 	ok "udevd loaded $MODULE by modalias (the modular kernel)" grep -q "^$MODULE " /proc/modules
-	ok "usb_net_of is a module too" grep -q "^usb_net_of " /proc/modules
+	if [ "${KERNEL_BUILD:-}" = stock ]; then
+		ok "the stock kernel: no usb_net_of" sh -c '! grep -q "^usb_net_of " /proc/modules'
+		of1=
+	else
+		ok "usb_net_of is a module too" grep -q "^usb_net_of " /proc/modules
+		of1=/pcie@10000000/usb@2,0/hub@5/ethernet@1
+	fi
 	if1=$(netdev_of "$hub.1" 1) if3=$(netdev_of "$hub.3" 1) if6=$(netdev_of "$hub.6" 1)
 	like "$if1" "^($NAME1)\$" "$FILES: the node with label lan0 is named $NAME1"
 	like "$if3" "^($NAME3)\$" "$FILES: the node without label (aliases/ethernet0) is named $NAME3"
@@ -40,20 +47,51 @@ udev_names_guest() {
 	done
 	is "$(netattr "$if1" address)" "02:00:00:00:00:01" "port 1: the device's own address (cdc_ether)"
 	is "$(netattr "$if6" address)" "52:54:00:00:03:06" "port 6: the device's own address"
-	is "$(of_path "/sys/class/net/$if1")" "/pcie@10000000/usb@2,0/hub@5/ethernet@1" "port 1: the netdev's of_node"
-	is "$(of_path "/sys/class/net/$if3")" "/pcie@10000000/usb@2,0/hub@5/ethernet@3" "port 3: the netdev's of_node"
+	# only a node with a label is the netdev's of_node (usb_net_of_set_node()):
+	# an alias alone must not give systemd >= 257 the netdev's node to
+	# name it endN from (names_devicetree(), NAMING_DEVICETREE_PORT_ALIASES)
+	is "$(of_path "/sys/class/net/$if1")" "$of1" "port 1 (label): the netdev's of_node${of1:+ is the node}"
+	is "$(of_path "/sys/class/net/$if3")" "" "port 3 (alias, no label): no of_node"
 	is "$(of_path "/sys/class/net/$if6")" "" "port 6: no of_node"
-	# what udev saw: the kernel's OF_FULLNAME (the .link file's match) and,
-	# on 257, the onboard name from the alias
-	ok "port 1: udev's properties carry OF_FULLNAME" sh -c "udevadm info /sys/class/net/$if1 | grep -q 'E: OF_FULLNAME=/pcie@10000000/usb@2,0/hub@5/ethernet@1\$'"
-	if [ "$UDEV_VERSION" -ge 257 ]; then
-		ok "port 3: ID_NET_NAME_ONBOARD=end0 (systemd >= 257, the netdev's node and alias)" \
-			sh -c "udevadm info /sys/class/net/$if3 | grep -q 'E: ID_NET_NAME_ONBOARD=end0\$'"
+	is "$(of_path "/sys/class/net/$if3/device")" "" "port 3: nor has its USB interface (no combined node)"
+	# what udev saw: the kernel's OF_FULLNAME (the .link file's match)
+	# for the labelled node only, and no onboard name from the alias
+	if [ -n "$of1" ]; then
+		ok "port 1: udev's properties carry OF_FULLNAME" sh -c "udevadm info /sys/class/net/$if1 | grep -q 'E: OF_FULLNAME=$of1\$'"
 	else
-		ok "port 3: no ID_NET_NAME_ONBOARD (systemd 252 reads only the parent's node)" \
-			sh -c "! udevadm info /sys/class/net/$if3 | grep -q 'E: ID_NET_NAME_ONBOARD='"
+		ok "port 1: no OF_FULLNAME (no of_node)" sh -c "! udevadm info /sys/class/net/$if1 | grep -q 'E: OF_FULLNAME='"
 	fi
+	ok "port 3: no OF_FULLNAME" sh -c "! udevadm info /sys/class/net/$if3 | grep -q 'E: OF_FULLNAME='"
+	ok "port 3: no ID_NET_NAME_ONBOARD (udev $UDEV_VERSION finds no node the alias points to)" \
+		sh -c "! udevadm info /sys/class/net/$if3 | grep -q 'E: ID_NET_NAME_ONBOARD='"
 	for _i in "$if1" "$if3" "$if6"; do
 		diag "$_i: $(udevadm info "/sys/class/net/$_i" | sed -n 's/^E: \(ID_NET_NAME[A-Z_]*=.*\|ID_NET_LINK_FILE=.*\)/\1/p' | tr '\n' ' ')"
 	done
+}
+
+# udev_pi_guest: the Raspberry Pi 3 B's LAN9514 under the real udevd
+# (scenario rpi3b-udev-names). guest_env: UDEV_VERSION, FILES, PI_NAME (the
+# name expected, the same on the stock kernel and the series'),
+# KERNEL_BUILD (stock or empty) and the emulator's values (emu_guest)
+udev_pi_guest() {
+	ok "systemd-udevd runs" pidof systemd-udevd
+	is "$(udevadm --version | cut -d' ' -f1)" "$UDEV_VERSION" "Debian's udev $UDEV_VERSION"
+	_d=$(usb_wait "$EMU_VID" "$EMU_PID" 30) || diag "no $EMU_VID:$EMU_PID device"
+	netdev_of "$_d" 30 >/dev/null || diag "no interface"
+	udevadm settle --timeout=$((30 * _slow))
+	sleep 1
+	udevadm settle --timeout=$((30 * _slow))
+	if [ "${KERNEL_BUILD:-}" = stock ]; then
+		ok "the stock kernel: no usb_net_of" sh -c '! grep -q "^usb_net_of " /proc/modules'
+	else
+		ok "the series' kernel: usb_net_of loaded" grep -q "^usb_net_of " /proc/modules
+	fi
+	like "$(dmesg | sed -n 's/.* 1-1\.1:1\.0 \([^:]*\): register .*/\1/p')" "^eth0\$" \
+		"the kernel registered the LAN9514 as eth0"
+	emu_guest
+	is "$ifc" "$PI_NAME" "$FILES: the interface is named $PI_NAME"
+	is "$(of_path "/sys/class/net/$ifc")" "" "no of_node on the netdev (ethernet@1 has no label)"
+	ok "no ID_NET_NAME_ONBOARD (no endN from aliases/ethernet0)" \
+		sh -c "! udevadm info /sys/class/net/$ifc | grep -q 'E: ID_NET_NAME_ONBOARD='"
+	diag "$ifc: $(udevadm info "/sys/class/net/$ifc" | sed -n 's/^E: \(ID_NET_NAME[A-Z_]*=.*\|ID_NET_LINK_FILE=.*\)/\1/p' | tr '\n' ' ')"
 }

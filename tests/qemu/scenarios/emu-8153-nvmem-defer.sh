@@ -1,5 +1,9 @@
 # shellcheck shell=bash disable=SC2034,SC2054,SC2206,SC2207
 desc="RTL8153 (r8152) whose R2S-style node has its address in an nvmem cell (nvmem-rmem) unbound before the device is plugged: r8152's probe defers (sysfs bind: EAGAIN) without resetting the device (the record: no USB reset of the configured device until the probe that runs to the end); the provider bound: lan0 with the cell's address, in PLA_IDR; pings"
+# the provider comes back within the deferred probe timeout (after it,
+# usb_net_of_get_mac() goes on without the cell: net-nvmem-missing);
+# tests/qemu/run sets 1 s for every arm64 boot
+cmdline="deferred_probe_timeout=600"
 overlay=emu-8153-nvmem-defer.dtso
 timeout=180
 nvmem_mac=02:00:00:ee:81:53

@@ -1,5 +1,9 @@
 # shellcheck shell=bash disable=SC2034,SC2054,SC2206,SC2207
 desc="nvmem defer: the MAC address of an emulated LAN9514 (smsc95xx) is in an nvmem cell whose provider (nvmem-rmem) comes late: the probe waits for it, then takes it (interface and ADDRH/ADDRL)"
+# the provider comes back within the deferred probe timeout (after it,
+# usb_net_of_get_mac() goes on without the cell: net-nvmem-missing);
+# tests/qemu/run sets 1 s for every arm64 boot
+cmdline="deferred_probe_timeout=600"
 overlay=net-nvmem-defer.dtso
 boots=2
 timeout=180
