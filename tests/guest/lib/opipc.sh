@@ -19,5 +19,7 @@ opipc_fixup_checks() {
 	[ -z "$2" ] || is "$(cat "/sys/firmware/devicetree/base/aliases/$2")" "$1" "aliases/$2 is $1"
 	is "$(node_mac "/sys/firmware/devicetree/base$1/local-mac-address")" "$3" \
 		"U-Boot's fixup wrote local-mac-address $3 into it"
-	[ -z "$4" ] || is "$(of_path "/sys/class/net/$4")" "$1" "the interface's of_node is that node"
+	# the USB device's node; the netdev's of_node too only for a node with
+	# a label (usb_net_of_set_node())
+	[ -z "$4" ] || is "$(of_path "/sys/class/net/$4/device/..")" "$1" "the interface's USB device has that node"
 }

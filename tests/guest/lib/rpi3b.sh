@@ -24,5 +24,7 @@ rpi3b_fixup_checks() {
 		"aliases/ethernet0 is the in-tree ethernet@1"
 	is "$(node_mac "$_n/local-mac-address")" "$2" \
 		"U-Boot's fixup wrote local-mac-address into it"
-	[ -z "$1" ] || is "$(of_path "/sys/class/net/$1")" "$rpi3b_eth" "the interface's of_node is that node"
+	# ethernet@1 has no label: the node is the LAN9514's, not the netdev's
+	# of_node (usb_net_of_set_node()), as on a stock kernel
+	[ -z "$1" ] || is "$(of_path "/sys/class/net/$1/device/..")" "$rpi3b_eth" "the interface's USB device has that node"
 }

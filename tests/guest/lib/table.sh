@@ -27,12 +27,23 @@ usb_table() {
 	done
 }
 
+# _if_node IFACE: the sysfs path of the node that describes the interface:
+# the netdev's of_node (a node with a label), else its USB interface's, else
+# its USB device's (usb_net_of_find_node(): a node without label is not
+# tied to the netdev, so that udev names it as on a stock kernel)
+_if_node() {
+	for _o in "/sys/class/net/$1/of_node" "/sys/class/net/$1/device/of_node" "/sys/class/net/$1/device/../of_node"; do
+		[ -e "$_o" ] && { readlink -f "$_o"; return; }
+	done
+}
+
 # _mac_from IFACE: where the interface's address came from
 _mac_from() {
 	_a=$(cat "/sys/class/net/$1/address")
-	if [ -e "/sys/class/net/$1/of_node" ]; then
+	_o=$(_if_node "$1")
+	if [ -n "$_o" ]; then
 		for _p in mac-address local-mac-address; do
-			_f=/sys/class/net/$1/of_node/$_p
+			_f=$_o/$_p
 			[ -f "$_f" ] || continue
 			if [ "$(node_mac "$_f")" = "$_a" ]; then
 				echo "dt:$_p"
@@ -51,8 +62,7 @@ net_table() {
 		{ [ "$i" = lo ] || [ ! -d "$n" ]; } && continue
 		usb=$(readlink -f "$n/device" 2>/dev/null)
 		usb=$(basename "${usb%/*}")
-		node=""
-		[ -e "$n/of_node" ] && node=$(readlink -f "$n/of_node" | sed 's|^/sys/firmware/devicetree/base||')
+		node=$(_if_node "$i" | sed 's|^/sys/firmware/devicetree/base||')
 		printf '%-10s %-18s %-21s %-12s %-8s %s\n' "$i" "$(cat "$n/address")" \
 			"$(_mac_from "$i")" \
 			"$(_name_type "$(cat "$n/name_assign_type" 2>/dev/null)")" "${usb:--}" "${node:--}"
