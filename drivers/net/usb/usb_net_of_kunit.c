@@ -123,7 +123,6 @@ static const struct usb_net_of_node_case usb_net_of_node_cases[] = {
 	{ "short-then-none", -ENOENT },
 	{ "zeros", -ENOENT },
 	{ "none", -ENOENT },
-	/* within the deferred probe timeout: after it, -ENOENT and a warning */
 	/* within the deferred probe timeout (usb_net_of_nvmem_timeout_test) */
 	{ "nvmem-late", -EPROBE_DEFER },
 	{ "local-before-nvmem", 0, "local-mac-address", { 2, 0, 0, 0, 0, 9 } },
