@@ -10,6 +10,12 @@ udev_wait_names() {
 	for _p in "$@"; do
 		netdev_of "$_h.$_p" 30 >/dev/null || diag "hub port $_p: no interface"
 	done
+	udev_settle
+}
+
+# udev_settle: wait for udevd to have handled every event, renames included
+# (a rename's own events come after the first settle)
+udev_settle() {
 	udevadm settle --timeout=$((30 * _slow))
 	sleep 1
 	udevadm settle --timeout=$((30 * _slow))
@@ -78,9 +84,7 @@ udev_pi_guest() {
 	is "$(udevadm --version | cut -d' ' -f1)" "$UDEV_VERSION" "Debian's udev $UDEV_VERSION"
 	_d=$(usb_wait "$EMU_VID" "$EMU_PID" 30) || diag "no $EMU_VID:$EMU_PID device"
 	netdev_of "$_d" 30 >/dev/null || diag "no interface"
-	udevadm settle --timeout=$((30 * _slow))
-	sleep 1
-	udevadm settle --timeout=$((30 * _slow))
+	udev_settle
 	if [ "${KERNEL_BUILD:-}" = stock ]; then
 		ok "the stock kernel: no usb_net_of" sh -c '! grep -q "^usb_net_of " /proc/modules'
 	else
