@@ -1,6 +1,5 @@
 # shellcheck shell=bash disable=SC2046,SC2034
 desc="the stock kernel (linux-source-7.3 without the series, modular, bench/build-stock) under Debian's real udevd 252, 257 and sid's 262, on the udev-names tree: the names a distribution gives today, the row every udev*-names boot of the series is compared with"
-kernel=stock
 kernel_build=stock
 overlay=udev-names.dtso
 boots=4
