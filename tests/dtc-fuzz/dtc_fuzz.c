@@ -76,7 +76,7 @@ static void fill_fullpaths(struct node *tree, const char *prefix)
 		fill_fullpaths(child, tree->fullpath);
 }
 
-static char input_path[64];
+static char input_path[4096];
 static struct stat input_stat;
 static FILE *devnull;
 
@@ -96,13 +96,22 @@ static void close_input_fds(void)
 			close(fd);
 }
 
+/* libFuzzer ends with exit(): the scratch file goes with the process */
+static void remove_input(void)
+{
+	unlink(input_path);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	int fd;
+	const char *tmp = getenv("TMPDIR");
 
 	(void)argc;
 	(void)argv;
-	strcpy(input_path, "/tmp/dtc-fuzz-XXXXXX");
+	if (!tmp || !*tmp || strlen(tmp) > sizeof(input_path) - 20)
+		tmp = "/tmp";
+	snprintf(input_path, sizeof(input_path), "%s/dtc-fuzz-XXXXXX", tmp);
 	fd = mkstemp(input_path);
 	if (fd < 0) {
 		perror("mkstemp");
@@ -113,6 +122,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		abort();
 	}
 	close(fd);
+	if (atexit(remove_input)) {
+		unlink(input_path);
+		abort();
+	}
 	devnull = fopen("/dev/null", "w");
 	if (!devnull)
 		abort();
