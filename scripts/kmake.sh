@@ -13,7 +13,9 @@ kmake_src=${LINUX_SRC:-$top/${kbuild_rel:-build}/linux}
 # hits the same cache entries
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$top}
 # depend mode: on a miss ccache takes the included files from the
-# compiler's own -MD output (kbuild's -Wp,-MMD) instead of running the
+# compiler's own -MD output (kbuild's -Wp,-MMD, scripts/Makefile.lib's
+# c_flags; U-Boot's own scripts/Makefile.lib gives -Wp,-MD and
+# scripts/build-uboot sets depend mode too) instead of running the
 # preprocessor first: a cold build of net/ipv4 and kernel/sched took
 # 39-49 s instead of 58 s here; the entries are the direct mode's, so a
 # cache filled either way hits
