@@ -26,6 +26,19 @@ emu_guest() {
 	ip link set "$ifc" up
 	carrier_wait "$ifc"
 	is "$(netattr "$ifc" carrier)" "1" "carrier up (link reported by the PHY)"
+	# the chips with a PHY on their own MDIO bus (smsc95xx, lan78xx; the
+	# bus's parent is the USB device): the PHY's own driver, which the
+	# kernel's request_module() loaded at probe (phy_request_driver_module());
+	# Generic PHY polls and never enables the chip's PHY interrupt
+	case "$EMU_DRV" in
+	smsc95xx|lan78xx)
+		# the bus's devices are named BUS:ADDR (usb-001:002:01)
+		phydrv=$(for b in "$d"/mdio_bus/*; do for p in "$b/${b##*/}":*/driver; do
+			[ -e "$p" ] && basename "$(readlink -f "$p")"; done; done)
+		like "$phydrv" '^[^ ].*$' "the PHY on the chip's MDIO bus has a driver"
+		isnt "$phydrv" "Generic PHY" "PHY bound by its own driver ($phydrv), not Generic PHY"
+		;;
+	esac
 	if [ "$EMU_PINGS" -gt 10 ]; then
 		ping_emu /tmp/ping.txt "$EMU_PINGS" -i 0.05
 	else
