@@ -12,8 +12,10 @@ board_serials=(linux+uboot)
 board_console=ttyAMA0
 # how a boot ends: the guest powers off (PSCI), QEMU exits
 board_halt=poweroff
-# (optional) board_halt_wait=SYSFS-PATH: the guest waits for it (the
-# driver of the power-off provider bound) before it powers off; rpi3b.sh
+# (optional) board_halt_wait=SYSFS-PATH or dmesg:ERE (no spaces: it goes on
+# the kernel's command line, so it must not match the command line's own
+# dmesg line): the guest waits for it (the power-off
+# provider ready) before it powers off; rpi3b.sh
 # how many times slower than virt this board's debug-kernel boot runs: on
 # the debug kernel a scenario's HARNESS_SLOW is the run's times this
 board_debug_slow=1
