@@ -490,6 +490,14 @@ int usbdt_write_atomic(const char *path, const void *fdt)
 
 	if (!tmp)
 		return USBDT_ENOMEM;
+	/* only a regular file is rewritten by rename(): over a device node
+	 * (/dev/null as root), a FIFO or a socket it would put a regular
+	 * file in its place */
+	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
+		free(tmp);
+		errno = EINVAL;
+		return USBDT_EIO;
+	}
 	memcpy(tmp, path, n);
 	memcpy(tmp + n, ".XXXXXX", 8);
 	fd = mkstemp(tmp);

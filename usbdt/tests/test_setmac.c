@@ -2,6 +2,7 @@
 /* mac.c and blob.c: MAC parsing, U-Boot's fdt_fixup_ethernet() rules, blobs */
 #include <stdio.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "testutil.h"
 
@@ -343,6 +344,17 @@ static void test_write_atomic(void **state)
 	assert_memory_equal(r.data, b.data, r.size);
 	unlink(path);
 	assert_int_equal(usbdt_write_atomic("/nonexistent/dir/x.dtb", b.data), USBDT_EIO);
+	/* not a regular file: refused, left as it was (rename() would have
+	 * put a regular file in its place) */
+	assert_int_equal(mkfifo(path, 0600), 0);
+	assert_int_equal(usbdt_write_atomic(path, b.data), USBDT_EIO);
+	{
+		struct stat st;
+
+		assert_int_equal(lstat(path, &st), 0);
+		assert_true(S_ISFIFO(st.st_mode));
+	}
+	unlink(path);
 	assert_int_equal(usbdt_write_file("/nonexistent/dir/x.dtb", b.data), USBDT_EIO);
 	usbdt_blob_free(&r);
 	usbdt_blob_free(&b);
