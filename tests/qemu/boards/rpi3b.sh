@@ -29,7 +29,8 @@ board_halt=poweroff
 # while the guest's checks end. The guest waits for the line
 # bcm2835_wdt_probe() prints last, after its power-off handler is
 # registered (drivers/watchdog/bcm2835_wdt.c); the driver's sysfs link is
-# there from the start of the probe (really_probe()'s driver_sysfs_add()),
+# there from the start of the probe (really_probe()'s driver_sysfs_add()
+# before call_driver_probe(), drivers/base/dd.c),
 # and a power-off before the handler halts the board: QEMU never exits.
 # ([[:space:]], not ".": the ERE is on the kernel's command line, which
 # dmesg also has, and must not match itself there)
