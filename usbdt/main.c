@@ -594,13 +594,13 @@ static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
 		ret = usbdt_write_file(a->out, b->data);
 	} else if (!realpath(a->file, real)) {
 		ret = USBDT_EIO;
-	} else if (!stat(real, &st) && !S_ISREG(st.st_mode)) {
-		fprintf(stderr, "%s: error: is not a regular file, which an atomic rewrite would replace with one; left untouched (use -o)\n",
-			a->file);
-		return USBDT_EXIT_USAGE;
-	} else if (!stat(real, &st) && st.st_nlink > 1) {
-		fprintf(stderr, "%s: error: has %ju hard links, which an atomic rewrite would break; file left untouched (use -o)\n",
-			a->file, (uintmax_t)st.st_nlink);
+	} else if (!stat(real, &st) && (!S_ISREG(st.st_mode) || st.st_nlink > 1)) {
+		if (!S_ISREG(st.st_mode))
+			fprintf(stderr, "%s: error: is not a regular file, which an atomic rewrite would replace with one; left untouched (use -o)\n",
+				a->file);
+		else
+			fprintf(stderr, "%s: error: has %ju hard links, which an atomic rewrite would break; file left untouched (use -o)\n",
+				a->file, (uintmax_t)st.st_nlink);
 		return USBDT_EXIT_USAGE;
 	} else {
 		dst = real;
