@@ -15,7 +15,6 @@
 
 #include "usbdt.h"
 
-#define USBDT_FILE_MAX	(64u << 20)	/* refuse blobs over 64 MiB */
 
 const char *usbdt_strerror(int err)
 {
@@ -28,6 +27,7 @@ const char *usbdt_strerror(int err)
 	case USBDT_EDEPTH: return "tree nested too deeply";
 	case USBDT_EENV: return "not a U-Boot environment usbdt can use";
 	case USBDT_EBADPATH: return "a path value (alias, target-path, __fixups__, __symbols__) that is not an absolute path string";
+	case USBDT_ETOOBIG: return "over usbdt's limit of 64 MiB (67108864 bytes) for a blob";
 	default: return err < 0 && err > -100 ? fdt_strerror(err) : "error";
 	}
 }
@@ -50,28 +50,37 @@ void usbdt_blob_free(struct usbdt_blob *b)
 	b->size = 0;
 }
 
+/*
+ * Up to USBDT_FILE_MAX bytes; one more is USBDT_ETOOBIG (b->size: the
+ * bytes read, more than the limit). A regular file's size is known
+ * before: usbdt_read_file() refuses a larger one without reading it.
+ */
 static int read_stream(FILE *f, struct usbdt_blob *b)
 {
 	size_t cap = 65536, n = 0, got;
 	char *buf = malloc(cap), *nb;
 
+	b->data = NULL;
+	b->size = 0;
 	if (!buf)
 		return USBDT_ENOMEM;
 	while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
 		n += got;
 		if (n < cap)
 			continue;
-		if (cap >= USBDT_FILE_MAX) {
+		if (n > USBDT_FILE_MAX) {
 			free(buf);
-			return USBDT_EBADFDT;
+			b->size = n;
+			return USBDT_ETOOBIG;
 		}
-		nb = realloc(buf, cap * 2);
+		/* the last step is one byte past the limit, to see it is passed */
+		cap = cap * 2 > USBDT_FILE_MAX ? (size_t)USBDT_FILE_MAX + 1 : cap * 2;
+		nb = realloc(buf, cap);
 		if (!nb) {
 			free(buf);
 			return USBDT_ENOMEM;
 		}
 		buf = nb;
-		cap *= 2;
 	}
 	if (ferror(f)) {
 		free(buf);
@@ -82,15 +91,32 @@ static int read_stream(FILE *f, struct usbdt_blob *b)
 	return 0;
 }
 
+/*
+ * "-" is stdin. A regular file larger than USBDT_FILE_MAX is refused by
+ * its size (fstat), unread: USBDT_ETOOBIG with b->size the file's size
+ * (a 3 GB sparse file costs nothing). Anything else (a pipe, a device)
+ * is read up to the limit and refused past it.
+ */
 int usbdt_read_file(const char *path, struct usbdt_blob *b)
 {
-	FILE *f = fopen(path, "rb");
+	bool in = !strcmp(path, "-");
+	FILE *f = in ? stdin : fopen(path, "rb");
+	struct stat st;
 	int ret;
 
+	b->data = NULL;
+	b->size = 0;
 	if (!f)
 		return USBDT_EIO;
-	ret = read_stream(f, b);
-	fclose(f);
+	if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode) &&
+	    (uintmax_t)st.st_size > USBDT_FILE_MAX) {
+		b->size = (uintmax_t)st.st_size > SIZE_MAX ? SIZE_MAX : (size_t)st.st_size;
+		ret = USBDT_ETOOBIG;
+	} else {
+		ret = read_stream(f, b);
+	}
+	if (!in)
+		fclose(f);
 	return ret;
 }
 
@@ -364,7 +390,7 @@ int usbdt_blob_grow(struct usbdt_blob *b, size_t extra)
 	int ret;
 
 	if (want > USBDT_FILE_MAX)
-		return USBDT_ENOMEM;
+		return USBDT_ETOOBIG;
 	nb = calloc(1, want);	/* the free space is written out too */
 	if (!nb)
 		return USBDT_ENOMEM;

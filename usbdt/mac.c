@@ -126,40 +126,72 @@ static bool env_name_ok(const char *line, size_t n)
  * Lines "name=value" (fw_printenv, "env export -t"); blank lines and lines
  * starting with '#' are skipped, a trailing CR is dropped, a later
  * assignment overrides an earlier one (usbdt_env_get() searches from the
- * end). Lines without '=' are ignored. A name with white space
- * ("ethaddr = ...") is not U-Boot's format: refused (USBDT_EENV, *line
- * set), since silently skipping it would leave the node without its
- * address.
+ * end). A value may go on over the next lines, each line break escaped
+ * by a backslash, as "env export -t" writes it and "env import -t"
+ * reads it (U-Boot 2025.01 lib/hashtable.c, himport_r(): lines 915-919
+ * take "\\" and the next character, a newline too, into the value);
+ * usbdt keeps the value's first line only (no MAC address spans two).
+ * Refused (USBDT_EENV, *badline and *badwhy set), since skipping the
+ * line would leave a node without its address or with an address U-Boot
+ * would not give it:
+ *  - a line without '=': himport_r() takes "name" (and "name=") as
+ *    "delete the variable" (lines 895-911), which a file given to usbdt
+ *    has no use for; more likely a typo ("ethaddr 02:...");
+ *  - an empty name ("=value"): himport_r() fails the whole import
+ *    (lines 922-927);
+ *  - a name with white space or a control character ("ethaddr = ..."):
+ *    not a name U-Boot's environment holds;
+ *  - a NUL byte.
  */
 int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env)
 {
-	size_t i = 0, n;
-	const char *eq;
+	size_t i = 0, n, k;
+	const char *eq, *why;
+	bool cont = false;	/* this line continues the last value */
 	int ret, lineno = 0;
 
 	env->v = NULL;
 	env->n = 0;
 	env->badline = 0;
+	env->badwhy = NULL;
 	env->binary = USBDT_ENV_TEXT;
 	while (i < len) {
 		const char *line = text + i;
 		const char *nl = memchr(line, '\n', len - i);
+		bool was_cont = cont;
 
 		lineno++;
 		n = nl ? (size_t)(nl - line) : len - i;
 		i += n + (nl ? 1 : 0);
 		if (n && line[n - 1] == '\r')
 			n--;
-		if (!n || line[0] == '#')
+		/* an odd number of trailing backslashes escapes the line break */
+		for (k = 0; k < n && line[n - 1 - k] == '\\'; k++)
+			;
+		cont = k % 2 == 1;
+		why = memchr(line, '\0', n) ? "a NUL byte" : NULL;
+		if (!why && was_cont)
 			continue;
+		if (!why && (!n || line[0] == '#')) {
+			cont = false;
+			continue;
+		}
 		eq = memchr(line, '=', n);
-		if (memchr(line, '\0', n) ||
-		    (eq && eq > line && !env_name_ok(line, (size_t)(eq - line)))) {
+		if (why)
+			;
+		else if (!eq)
+			why = "no '=' (U-Boot's env import takes a bare name as \"delete it\")";
+		else if (eq == line)
+			why = "no name before '='";
+		else if (!env_name_ok(line, (size_t)(eq - line)))
+			why = "white space or a control character in the name (no white space around '=')";
+		if (why) {
 			usbdt_env_free(env);
 			env->badline = lineno;
+			env->badwhy = why;
 			return USBDT_EENV;
 		}
-		ret = env_add(env, line, n);
+		ret = env_add(env, line, n - (cont ? 1 : 0));
 		if (ret) {
 			usbdt_env_free(env);
 			return ret;
@@ -229,6 +261,7 @@ static int env_parse_binary(const uint8_t *b, size_t len, struct usbdt_env *env)
 	env->v = NULL;
 	env->n = 0;
 	env->badline = 0;
+	env->badwhy = NULL;
 	env->binary = hdr == 4 ? USBDT_ENV_SINGLE : USBDT_ENV_REDUNDANT;
 	ret = env_parse_data((const char *)b + hdr, size - (size_t)hdr, env);
 	if (ret) {
@@ -241,23 +274,27 @@ static int env_parse_binary(const uint8_t *b, size_t len, struct usbdt_env *env)
 /* at most @max bytes of a file: an environment is never larger */
 static int read_prefix(const char *path, size_t max, struct usbdt_blob *b)
 {
-	FILE *f = fopen(path, "rb");
+	bool in = !strcmp(path, "-");	/* stdin */
+	FILE *f = in ? stdin : fopen(path, "rb");
 	size_t n;
 
 	if (!f)
 		return USBDT_EIO;
 	b->data = malloc(max);
 	if (!b->data) {
-		fclose(f);
+		if (!in)
+			fclose(f);
 		return USBDT_ENOMEM;
 	}
 	n = fread(b->data, 1, max, f);
 	if (ferror(f)) {
-		fclose(f);
+		if (!in)
+			fclose(f);
 		usbdt_blob_free(b);
 		return USBDT_EIO;
 	}
-	fclose(f);
+	if (!in)
+		fclose(f);
 	b->size = n;
 	return 0;
 }
@@ -272,6 +309,7 @@ int usbdt_env_read(const char *path, struct usbdt_env *env)
 	if (ret)
 		return ret;
 	env->badline = 0;
+	env->badwhy = NULL;
 	ret = env_parse_binary(b.data, b.size, env);
 	if (ret == 0)
 		ret = usbdt_env_parse(b.data, b.size, env);

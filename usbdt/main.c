@@ -83,21 +83,47 @@ static int usage(const char *text, int code)
 	return code;
 }
 
+/* how a file is named in messages: "-" is stdin */
+static const char *fname(const char *path)
+{
+	return strcmp(path, "-") ? path : "<stdin>";
+}
+
 static int load_blob(const char *path, struct usbdt_blob *b)
 {
 	int ret = usbdt_read_file(path, b);
 
+	if (ret == USBDT_ETOOBIG) {
+		fprintf(stderr, "%s: error: %s%zu bytes: %s\n", fname(path),
+			strcmp(path, "-") ? "" : "more than ",
+			strcmp(path, "-") ? b->size : (size_t)USBDT_FILE_MAX,
+			usbdt_strerror(ret));
+		return ret;
+	}
 	if (ret) {
-		fprintf(stderr, "%s: error: cannot read the file: %s\n", path,
+		fprintf(stderr, "%s: error: cannot read the file: %s\n", fname(path),
 			ret == USBDT_EIO ? strerror(errno) : usbdt_strerror(ret));
 		return ret;
 	}
 	ret = usbdt_blob_validate(b);
 	if (ret) {
-		fprintf(stderr, "%s: error: %s\n", path, usbdt_blob_problem(b));
+		fprintf(stderr, "%s: error: %s\n", fname(path), usbdt_blob_problem(b));
 		usbdt_blob_free(b);
 	}
 	return ret;
+}
+
+/* stdin holds one input: "-" at most once among @files */
+static bool stdin_twice(char **files, int n)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += !strcmp(files[i], "-");
+	if (k < 2)
+		return false;
+	fputs("<stdin>: error: given twice ('-'); stdin holds one input\n", stderr);
+	return true;
 }
 
 /* ---- check ---- */
@@ -210,6 +236,21 @@ static bool is_overlay(const void *fdt)
 	       fdt_subnode_offset(fdt, frag, "__overlay__") >= 0;
 }
 
+/*
+ * What fdt_overlay_apply() applies: the root's children with an
+ * __overlay__ node (others are skipped, whatever their name). A blob
+ * without one, a base tree given as an overlay, would apply as nothing.
+ */
+static bool has_fragments(const void *fdt)
+{
+	int frag;
+
+	fdt_for_each_subnode(frag, fdt, 0)
+		if (fdt_subnode_offset(fdt, frag, "__overlay__") >= 0)
+			return true;
+	return false;
+}
+
 static int apply_overlays(struct usbdt_blob *base, const char *bname,
 			  char **files, int n, struct owner *own)
 {
@@ -219,17 +260,23 @@ static int apply_overlays(struct usbdt_blob *base, const char *bname,
 	for (i = 0; i < n; i++) {
 		if (load_blob(files[i], &ov))
 			return USBDT_EXIT_USAGE;
-		owner_collect(own, files[i], base->data, ov.data);
+		if (!has_fragments(ov.data)) {
+			fprintf(stderr, "%s: error: not an overlay (no node with an __overlay__ below the root): a base tree? It would apply as nothing; compile overlays with dtc -@ from /plugin/ sources\n",
+				fname(files[i]));
+			usbdt_blob_free(&ov);
+			return USBDT_EXIT_USAGE;
+		}
+		owner_collect(own, fname(files[i]), base->data, ov.data);
 		ret = usbdt_apply_overlay(base, &ov);
 		if (ret == USBDT_EBADPATH) {
 			fprintf(stderr, "%s: error: cannot apply overlay on %s: %s\n",
-				files[i], bname, usbdt_overlay_problem(base->data, ov.data));
+				fname(files[i]), fname(bname), usbdt_overlay_problem(base->data, ov.data));
 			usbdt_blob_free(&ov);
 			return USBDT_EXIT_USAGE;
 		}
 		if (ret) {
 			fprintf(stderr, "%s: error: cannot apply overlay on %s: %s%s\n",
-				files[i], bname, usbdt_strerror(ret),
+				fname(files[i]), fname(bname), usbdt_strerror(ret),
 				usbdt_path_offset(base->data, "/__symbols__") < 0 &&
 				usbdt_path_offset(ov.data, "/__fixups__") >= 0 ?
 				" (the base has no __symbols__: compile it with dtc -@)" : "");
@@ -245,7 +292,7 @@ static int apply_overlays(struct usbdt_blob *base, const char *bname,
 static int check_one(const struct check_args *a, char **files, int n,
 		     usbdt_report_fn fn, void *arg)
 {
-	struct owner own = { .base = files[0], .fn = fn, .arg = arg };
+	struct owner own = { .base = fname(files[0]), .fn = fn, .arg = arg };
 	struct usbdt_result res;
 	struct usbdt_blob b;
 	int ret;
@@ -254,17 +301,17 @@ static int check_one(const struct check_args *a, char **files, int n,
 		return USBDT_EXIT_USAGE;
 	if (is_overlay(b.data)) {
 		fprintf(stderr, "%s: error: an overlay (fragments with __overlay__): check it on its base, usbdt check BASE.dtb %s\n",
-			files[0], files[0]);
+			fname(files[0]), files[0]);
 		usbdt_blob_free(&b);
 		return USBDT_EXIT_USAGE;
 	}
 	ret = apply_overlays(&b, files[0], files + 1, n - 1, &own);
 	if (!ret) {
-		ret = usbdt_check_fdt(b.data, files[0], &a->opts,
+		ret = usbdt_check_fdt(b.data, fname(files[0]), &a->opts,
 				      own.n ? owner_report : fn,
 				      own.n ? (void *)&own : arg, &res);
 		if (ret < 0)
-			fprintf(stderr, "%s: error: %s\n", files[0], usbdt_strerror(ret));
+			fprintf(stderr, "%s: error: %s\n", fname(files[0]), usbdt_strerror(ret));
 		ret = ret < 0 ? USBDT_EXIT_USAGE :
 		      res.errors ? USBDT_EXIT_ERROR : USBDT_EXIT_OK;
 	}
@@ -329,6 +376,8 @@ static int cmd_check(int argc, char **argv)
 	}
 	if (optind >= argc)
 		return usage(usage_check, USBDT_EXIT_USAGE);
+	if (stdin_twice(argv + optind, argc - optind))
+		return USBDT_EXIT_USAGE;
 	return run_check(&a, argv + optind, argc - optind);
 }
 
@@ -396,6 +445,7 @@ static int cmd_checks(int argc, char **argv)
 
 struct setmac_args {
 	const char *file, *alias, *node, *mac, *env, *out;
+	const char *name, *envname;	/* file and env in messages (fname()) */
 	struct usbdt_setmac_env_opts eo;
 	FILE *log;		/* what was set, printed once it is written */
 };
@@ -407,7 +457,7 @@ static void log_prop(const char *path, const char *prop, const uint8_t mac[6],
 	char s[18];
 
 	usbdt_mac_format(mac, s);
-	fprintf(a->log, "%s: %s: %s = %s\n", a->file, path, prop, s);
+	fprintf(a->log, "%s: %s: %s = %s\n", a->name, path, prop, s);
 }
 
 struct kind_find {
@@ -464,20 +514,20 @@ static int target_node(const void *fdt, const struct setmac_args *a)
 	if (a->alias) {
 		off = usbdt_alias_offset(fdt, a->alias, &path, &len);
 		if (off == USBDT_ENOENT) {
-			fprintf(stderr, "%s: error: no alias ", a->file);
+			fprintf(stderr, "%s: error: no alias ", a->name);
 			usbdt_print_escaped(stderr, a->alias, 64);
 			fputs(" in /aliases\n", stderr);
 			return USBDT_ENOENT;
 		}
 		if (off == USBDT_EBADPATH) {
-			fprintf(stderr, "%s: /aliases: error: alias ", a->file);
+			fprintf(stderr, "%s: /aliases: error: alias ", a->name);
 			usbdt_print_escaped(stderr, a->alias, 64);
 			fprintf(stderr, " is %s; file left untouched\n",
 				usbdt_path_value_problem(path, len));
 			return USBDT_EBADPATH;
 		}
 	} else if (*path != '/') {
-		fprintf(stderr, "%s: ", a->file);
+		fprintf(stderr, "%s: ", a->name);
 		usbdt_print_escaped(stderr, path, 256);
 		fputs(": error: --node takes an absolute path (\"/...\"); for an alias use --alias\n",
 		      stderr);
@@ -486,13 +536,13 @@ static int target_node(const void *fdt, const struct setmac_args *a)
 		off = usbdt_path_offset(fdt, path);
 	}
 	if (off < 0) {
-		fprintf(stderr, "%s: ", a->file);
+		fprintf(stderr, "%s: ", a->name);
 		usbdt_print_escaped(stderr, path, 256);
 		fprintf(stderr, ": error: no such node: %s\n", fdt_strerror(off));
 		return USBDT_ENOENT;
 	}
 	if (a->node && (why = setmac_refuse(fdt, off))) {
-		fprintf(stderr, "%s: ", a->file);
+		fprintf(stderr, "%s: ", a->name);
 		usbdt_print_escaped(stderr, path, 256);
 		fprintf(stderr, ": error: refused, %s gets no MAC address\n", why);
 		return USBDT_EINVAL;
@@ -521,7 +571,7 @@ static int setmac_one(struct usbdt_blob *b, const struct setmac_args *a)
 		return USBDT_EXIT_ERROR;
 	off = usbdt_setmac_node(b, off, mac, log_prop, (void *)a);
 	if (off) {
-		fprintf(stderr, "%s: error: %s\n", a->file, usbdt_strerror(off));
+		fprintf(stderr, "%s: error: %s\n", a->name, usbdt_strerror(off));
 		return USBDT_EXIT_USAGE;
 	}
 	return 0;
@@ -534,27 +584,27 @@ static int setmac_env(struct usbdt_blob *b, const struct setmac_args *a)
 
 	if (ret == USBDT_EIO) {
 		fprintf(stderr, "%s: error: cannot read the environment: %s\n",
-			a->env, strerror(errno));
+			a->envname, strerror(errno));
 		return USBDT_EXIT_USAGE;
 	}
 	if (ret == USBDT_EENV && env.badline) {
-		fprintf(stderr, "%s:%d: error: not U-Boot's \"name=value\" (no white space around '=', no NUL byte); file left untouched\n",
-			a->env, env.badline);
+		fprintf(stderr, "%s:%d: error: not U-Boot's \"name=value\": %s; file left untouched\n",
+			a->envname, env.badline, env.badwhy);
 		return USBDT_EXIT_USAGE;
 	}
 	if (ret == USBDT_EENV) {
 		fprintf(stderr, "%s: error: binary data but no U-Boot environment: the CRC-32 matches neither a single nor a redundant environment; file left untouched\n",
-			a->env);
+			a->envname);
 		return USBDT_EXIT_USAGE;
 	}
 	if (ret) {
-		fprintf(stderr, "%s: error: %s\n", a->env, usbdt_strerror(ret));
+		fprintf(stderr, "%s: error: %s\n", a->envname, usbdt_strerror(ret));
 		return USBDT_EXIT_USAGE;
 	}
 	ret = usbdt_setmac_env(b, &env, &a->eo, log_prop, (void *)a, stderr);
 	if (ret == 0) {
 		fprintf(stderr, "%s: error: no alias of %s takes a variable %s sets (ethaddr, ethNaddr)%s; file left untouched\n",
-			a->env, a->file, a->env,
+			a->envname, a->name, a->envname,
 			!a->eo.usbethaddr_fallback && usbdt_env_get(&env, "usbethaddr") ?
 			"; it sets usbethaddr, which --usbethaddr-fallback uses for ethaddr" : "");
 		ret = USBDT_ENOENT;
@@ -563,7 +613,7 @@ static int setmac_env(struct usbdt_blob *b, const struct setmac_args *a)
 	if (ret == USBDT_EINVAL || ret == USBDT_ENOENT || ret == USBDT_EBADPATH)
 		return USBDT_EXIT_ERROR;
 	if (ret < 0) {
-		fprintf(stderr, "%s: error: %s\n", a->file, usbdt_strerror(ret));
+		fprintf(stderr, "%s: error: %s\n", a->name, usbdt_strerror(ret));
 		return USBDT_EXIT_USAGE;
 	}
 	return 0;
@@ -584,7 +634,7 @@ static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
 	/* what is written must pass what every input must pass */
 	if (usbdt_blob_validate(b)) {
 		fprintf(stderr, "%s: error: the result is no valid blob (%s); nothing written\n",
-			a->file, usbdt_blob_problem(b));
+			a->name, usbdt_blob_problem(b));
 		return USBDT_EXIT_USAGE;
 	}
 	if (a->out && !strcmp(a->out, "-")) {
@@ -597,10 +647,10 @@ static int setmac_write(struct usbdt_blob *b, const struct setmac_args *a)
 	} else if (!stat(real, &st) && (!S_ISREG(st.st_mode) || st.st_nlink > 1)) {
 		if (!S_ISREG(st.st_mode))
 			fprintf(stderr, "%s: error: is not a regular file, which an atomic rewrite would replace with one; left untouched (use -o)\n",
-				a->file);
+				a->name);
 		else
 			fprintf(stderr, "%s: error: has %ju hard links, which an atomic rewrite would break; file left untouched (use -o)\n",
-				a->file, (uintmax_t)st.st_nlink);
+				a->name, (uintmax_t)st.st_nlink);
 		return USBDT_EXIT_USAGE;
 	} else {
 		dst = real;
@@ -672,11 +722,23 @@ static int cmd_setmac(int argc, char **argv)
 	if (modes != 1 || optind >= argc)
 		return usage(usage_setmac, USBDT_EXIT_USAGE);
 	a.file = argv[optind++];
-	a.eo.file = a.file;
+	a.name = fname(a.file);
+	a.envname = a.env ? fname(a.env) : NULL;
+	a.eo.file = a.name;
 	if (!a.env)
 		a.mac = optind < argc ? argv[optind++] : NULL;
 	if (optind != argc || (!a.env && !a.mac))
 		return usage(usage_setmac, USBDT_EXIT_USAGE);
+	if (!strcmp(a.file, "-") && a.env && !strcmp(a.env, "-")) {
+		fputs("<stdin>: error: given twice ('-'): as FILE.dtb and as --env; stdin holds one input\n",
+		      stderr);
+		return USBDT_EXIT_USAGE;
+	}
+	if (!strcmp(a.file, "-") && !a.out) {
+		fputs("<stdin>: error: set-mac cannot rewrite stdin in place: give -o FILE (or -o - for stdout)\n",
+		      stderr);
+		return USBDT_EXIT_USAGE;
+	}
 	return run_setmac(&a);
 }
 

@@ -44,9 +44,12 @@
 #define USBDT_ENOENT	(-104)	/* node, alias or file not found */
 #define USBDT_EDEPTH	(-105)	/* tree deeper than USBDT_MAX_DEPTH */
 #define USBDT_EENV	(-107)	/* a U-Boot environment usbdt cannot use */
+#define USBDT_ETOOBIG	(-109)	/* a blob (file, stdin or result) over
+				   USBDT_FILE_MAX */
 #define USBDT_EBADPATH	(-108)	/* an alias (or overlay) path value that is
 				   not an absolute path string */
 
+#define USBDT_FILE_MAX	(64u << 20)	/* the largest blob: 64 MiB */
 #define USBDT_MAX_DEPTH	64
 #define USBDT_PATH_MAX	4096
 #define USBDT_MAX_COMPAT 32	/* compatible strings a node's checks read */
@@ -222,6 +225,7 @@ struct usbdt_blob {
 	void *data;
 	size_t size;		/* buffer size */
 };
+/* "-": stdin; over USBDT_FILE_MAX: USBDT_ETOOBIG, b->size the size seen */
 int usbdt_read_file(const char *path, struct usbdt_blob *b);
 int usbdt_blob_from_mem(const void *data, size_t len, struct usbdt_blob *b);
 void usbdt_blob_free(struct usbdt_blob *b);
@@ -273,6 +277,7 @@ struct usbdt_env {
 	int n;
 	enum usbdt_env_format binary;	/* what was read */
 	int badline;		/* USBDT_EENV on text: the line refused */
+	const char *badwhy;	/* and why */
 };
 int usbdt_env_parse(const char *text, size_t len, struct usbdt_env *env);
 int usbdt_env_read(const char *path, struct usbdt_env *env);

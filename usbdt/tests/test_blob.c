@@ -9,6 +9,7 @@
  * nothing written; and whatever set-mac writes passes fdt_check_full().
  * Runs ./usbdt (make check builds it first) from usbdt/.
  */
+#include <regex.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -516,6 +517,169 @@ static void test_layout(void **state)
 	free(good);
 }
 
+/* ---- input edges: size, stdin, an overlay that is none ---- */
+
+/* stderr of the last command: one line, matching the extended regex @re */
+static void assert_one_error(const char *err, const char *re)
+{
+	struct usbdt_blob b;
+	regex_t rx;
+	char *text;
+	size_t n;
+
+	assert_int_equal(usbdt_read_file(err, &b), 0);
+	text = b.data;
+	n = b.size;
+	if (!n || text[n - 1] != '\n' || memchr(text, '\n', n - 1) || memchr(text, '\0', n))
+		fail_msg("%s: not one line: \"%.*s\"", err, (int)n, text);
+	text[n - 1] = '\0';
+	assert_int_equal(regcomp(&rx, re, REG_EXTENDED | REG_NOSUB), 0);
+	if (regexec(&rx, text, 0, NULL, 0))
+		fail_msg("\"%s\" does not match %s", text, re);
+	regfree(&rx);
+	usbdt_blob_free(&b);
+}
+
+/* a valid blob of @size bytes (fdt_create_empty_tree(): the rest free space) */
+static void write_big_blob(const char *path, size_t size)
+{
+	void *fdt = calloc(1, size);
+
+	assert_non_null(fdt);
+	assert_int_equal(fdt_create_empty_tree(fdt, (int)size), 0);
+	assert_int_equal(fdt_totalsize(fdt), size);
+	assert_int_equal(fdt_check_full(fdt, size), 0);
+	write_bytes(path, fdt, size);
+	free(fdt);
+}
+
+/*
+ * The 64 MiB cap: a valid blob of exactly 64 MiB is read, from a file
+ * and from stdin; one byte more is refused by its size, saying the cap
+ * and the size (it used to say "not a valid device-tree blob").
+ */
+static void test_size_cap(void **state)
+{
+	char dir[] = "/tmp/usbdt-cap-XXXXXX", big[64], ok[64], err[64];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(big, sizeof(big), "%s/big.dtb", dir);
+	snprintf(ok, sizeof(ok), "%s/64m.dtb", dir);
+	snprintf(err, sizeof(err), "%s/err", dir);
+	write_big_blob(ok, USBDT_FILE_MAX);
+	assert_int_equal(run_rc(USBDT " check %s", ok), 0);
+	assert_int_equal(run_rc(USBDT " check - <%s", ok), 0);
+	write_big_blob(big, (size_t)USBDT_FILE_MAX + 4096);
+	assert_int_equal(run_rc(USBDT " check %s 2>%s", big, err), 2);
+	assert_one_error(err, "^/tmp/usbdt-cap-[^:]*/big.dtb: error: 67112960 bytes: over usbdt's limit of 64 MiB \\(67108864 bytes\\) for a blob$");
+	assert_int_equal(run_rc("cat %s | " USBDT " check - 2>%s", big, err), 2);
+	assert_one_error(err, "^<stdin>: error: more than 67108864 bytes: over usbdt's limit of 64 MiB");
+	assert_int_equal(run_rc(USBDT " set-mac %s --node /x 02:00:00:00:00:01 -o %s/o.dtb 2>%s", big, dir, err), 2);
+	assert_one_error(err, "big.dtb: error: 67112960 bytes: over usbdt's limit");
+	assert_false(exists("o.dtb"));
+	assert_int_equal(run_rc("rm -r %s", dir), 0);
+}
+
+/*
+ * A 3 GB sparse file is refused by its size, not read: under a 48 MiB
+ * address-space limit (ulimit -v), where reading even the cap would fail,
+ * the message still gives the file's size.
+ */
+static void test_sparse_file(void **state)
+{
+	char dir[] = "/tmp/usbdt-sparse-XXXXXX", f[64], err[64];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(f, sizeof(f), "%s/3g.dtb", dir);
+	snprintf(err, sizeof(err), "%s/err", dir);
+	assert_int_equal(run_rc("truncate -s 3G %s", f), 0);
+	assert_int_equal(run_rc("ulimit -v 49152; exec " USBDT " check %s 2>%s", f, err), 2);
+	assert_one_error(err, "3g.dtb: error: 3221225472 bytes: over usbdt's limit of 64 MiB");
+	assert_int_equal(run_rc("ulimit -v 49152; exec " USBDT " match --dtb %s --sysfs tests/data/sysfs-qemu-xhci 2>%s", f, err), 2);
+	assert_one_error(err, "3g.dtb: error: 3221225472 bytes: over usbdt's limit of 64 MiB");
+	assert_int_equal(run_rc("rm -r %s", dir), 0);
+}
+
+/* "-" is stdin: check, set-mac with -o, and once only */
+static void test_stdin(void **state)
+{
+	char dir[] = "/tmp/usbdt-stdin-XXXXXX", err[64], out[64];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(err, sizeof(err), "%s/err", dir);
+	snprintf(out, sizeof(out), "%s/out.dtb", dir);
+	assert_int_equal(run_rc(USBDT " check - <tests/data/qemu-xhci.dtb"), 0);
+	assert_int_equal(run_rc(USBDT " check --each tests/data/qemu-xhci.dtb - <tests/data/ehci-orphan.dtb"), 0);
+	assert_int_equal(run_rc(USBDT " check - <tests/data/alias-loop.dtb 2>%s", err), 1);
+	assert_one_error(err, "^<stdin>: /aliases: error: alias ethernet0 is not an absolute path");
+	assert_int_equal(run_rc(USBDT " check --json - <tests/data/alias-loop.dtb >%s", err), 1);
+	assert_int_equal(run_rc("grep -q '\"file\": \"<stdin>\"' %s", err), 0);
+	assert_int_equal(run_rc("printf 'garbage!' | " USBDT " check - 2>%s", err), 2);
+	assert_one_error(err, "^<stdin>: error: not a device-tree blob \\(no FDT magic\\)$");
+	assert_int_equal(run_rc(USBDT " check - </dev/null 2>%s", err), 2);
+	assert_one_error(err, "^<stdin>: error: not a device-tree blob");
+	assert_int_equal(run_rc(USBDT " check - - <tests/data/qemu-xhci.dtb 2>%s", err), 2);
+	assert_one_error(err, "^<stdin>: error: given twice");
+	assert_int_equal(run_rc(USBDT " set-mac - --node /pcie@10000000/usb@2,0/hub@5/ethernet@1 02:00:00:00:00:01 <tests/data/qemu-xhci.dtb 2>%s", err), 2);
+	assert_one_error(err, "^<stdin>: error: set-mac cannot rewrite stdin in place: give -o");
+	assert_int_equal(run_rc(USBDT " set-mac - --env - -o %s <tests/data/qemu-xhci.dtb 2>%s", out, err), 2);
+	assert_one_error(err, "^<stdin>: error: given twice");
+	assert_false(exists(out));
+	assert_int_equal(run_rc(USBDT " set-mac - --node /pcie@10000000/usb@2,0/hub@5/ethernet@1 02:00:00:00:00:07 -o - "
+				"<tests/data/qemu-xhci.dtb >%s 2>%s", out, err), 0);
+	assert_written_ok(out);
+	assert_int_equal(run_rc("grep -q '^<stdin>: .*local-mac-address = 02:00:00:00:00:07' %s", err), 0);
+	assert_int_equal(run_rc("rm -r %s", dir), 0);
+}
+
+/*
+ * Where usbdt takes an overlay (check BASE OVERLAY...), a base tree is
+ * refused: fdt_overlay_apply() skips the root's children without
+ * __overlay__, so it applied as nothing and the check passed.
+ */
+static void test_base_as_overlay(void **state)
+{
+	char dir[] = "/tmp/usbdt-ovl-XXXXXX", err[64];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(err, sizeof(err), "%s/err", dir);
+	assert_int_equal(run_rc(USBDT " check tests/data/qemu-xhci.dtb tests/data/ehci-orphan.dtb 2>%s", err), 2);
+	assert_one_error(err, "^tests/data/ehci-orphan.dtb: error: not an overlay \\(no node with an __overlay__");
+	assert_int_equal(run_rc(USBDT " check tests/data/qemu-xhci.dtb - <tests/data/qemu-xhci.dtb 2>%s", err), 2);
+	assert_one_error(err, "^<stdin>: error: not an overlay");
+	assert_int_equal(run_rc("rm -r %s", dir), 0);
+}
+
+/*
+ * An environment line without '=' is not "name=value": exit 2 as the
+ * exit-code table says, with its line, the file untouched (it used to be
+ * skipped: "ethaddr 02:..." left the node without its address, exit 0
+ * when another variable applied).
+ */
+static void test_env_no_equals_cli(void **state)
+{
+	char dir[] = "/tmp/usbdt-envl-XXXXXX", env[64], out[64], err[64];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(env, sizeof(env), "%s/env.txt", dir);
+	snprintf(out, sizeof(out), "%s/out.dtb", dir);
+	snprintf(err, sizeof(err), "%s/err", dir);
+	write_bytes(env, "eth1addr=02:00:00:00:00:02\nethaddr 02:00:00:00:00:01\n", 52);
+	assert_int_equal(run_rc(USBDT " set-mac tests/data/qemu-xhci.dtb --env %s -o %s 2>%s", env, out, err), 2);
+	assert_one_error(err, "/env.txt:2: error: not U-Boot's \"name=value\": no '='");
+	assert_false(exists(out));
+	write_bytes(env, "=02:00:00:00:00:02\n", 19);
+	assert_int_equal(run_rc(USBDT " set-mac tests/data/qemu-xhci.dtb --env %s -o %s 2>%s", env, out, err), 2);
+	assert_one_error(err, "/env.txt:1: error: not U-Boot's \"name=value\": no name before '='");
+	assert_false(exists(out));
+	assert_int_equal(run_rc("rm -r %s", dir), 0);
+}
+
 /* ---- the fuzzer's committed seeds are these reproducers ---- */
 
 static void test_committed_seeds(void **state)
@@ -551,6 +715,11 @@ int main(void)
 		cmocka_unit_test(test_setmac_output_valid),
 		cmocka_unit_test(test_layout),
 		cmocka_unit_test(test_committed_seeds),
+		cmocka_unit_test(test_size_cap),
+		cmocka_unit_test(test_sparse_file),
+		cmocka_unit_test(test_stdin),
+		cmocka_unit_test(test_base_as_overlay),
+		cmocka_unit_test(test_env_no_equals_cli),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

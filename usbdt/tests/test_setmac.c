@@ -57,23 +57,44 @@ static void test_uboot_alias_index(void **state)
 static void test_env_parse(void **state)
 {
 	static const char text[] = "# comment\r\nethaddr=02:00:00:00:00:01\r\n"
-		"\nnoequals\n=novalue\neth1addr=x\nethaddr=02:00:00:00:00:02\nlast=1";
+		"\neth1addr=x\nbootcmd=echo a\\\n# b\\\\\\\nc\nethaddr=02:00:00:00:00:02\nlast=1";
+	static const struct {
+		const char *text;
+		int line;
+		const char *why;
+	} bad[] = {
+		/* "ethaddr = ..." is not U-Boot's format */
+		{ "a=1\nethaddr = 02:00:00:00:00:01\n", 2, "white space" },
+		/* U-Boot's env import -t deletes a bare name: not name=value */
+		{ "a=1\nnoequals\nethaddr=02:00:00:00:00:01\n", 2, "no '='" },
+		{ "ethaddr 02:00:00:00:00:01\r\n", 1, "no '='" },
+		/* and fails on an empty one */
+		{ "=novalue\n", 1, "no name" },
+		{ "a=1\\\n\nb=\x01\nc=1\0\n", 4, "NUL" },
+	};
 	struct usbdt_env env;
+	size_t i;
 
 	(void)state;
 	assert_int_equal(usbdt_env_parse(text, sizeof(text) - 1, &env), 0);
-	assert_int_equal(env.n, 4);
+	assert_int_equal(env.n, 5);
 	assert_string_equal(usbdt_env_get(&env, "ethaddr"), "02:00:00:00:00:02");
 	assert_string_equal(usbdt_env_get(&env, "eth1addr"), "x");
+	/* a value over escaped line breaks: its first line */
+	assert_string_equal(usbdt_env_get(&env, "bootcmd"), "echo a");
 	assert_string_equal(usbdt_env_get(&env, "last"), "1");
-	assert_null(usbdt_env_get(&env, "noequals"));
 	usbdt_env_free(&env);
 	assert_int_equal(usbdt_env_read("/nonexistent/env", &env), USBDT_EIO);
-	/* "ethaddr = ..." is not U-Boot's format: refused, with its line */
-	assert_int_equal(usbdt_env_parse("a=1\nethaddr = 02:00:00:00:00:01\n", 32, &env),
-			 USBDT_EENV);
-	assert_int_equal(env.badline, 2);
-	assert_int_equal(env.n, 0);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		size_t len = strlen(bad[i].text);
+
+		if (strstr(bad[i].why, "NUL"))
+			len += 2;	/* the NUL and the newline after it */
+		assert_int_equal(usbdt_env_parse(bad[i].text, len, &env), USBDT_EENV);
+		assert_int_equal(env.badline, bad[i].line);
+		assert_non_null(strstr(env.badwhy, bad[i].why));
+		assert_int_equal(env.n, 0);
+	}
 }
 
 /* U-Boot's binary environment: CRC-32, [flags], name=value\0...\0\0 */
