@@ -4,8 +4,11 @@
 #                BOARD=opipc: the Orange Pi PC, arm32, its dts and the project's U-Boot)
 #   make check   install what is missing, build, run every test; totals last
 #   make check-debug   the debug kernel (KASAN, kmemleak, lockdep) under every QEMU scenario (slow)
-#   make install [DESTDIR=] [PREFIX=/usr]   the udev .link file and rule (userspace/) where systemd reads them
-#   make deb     build/usbdt_VERSION_ARCH.deb: usbdt, its man page and userspace/'s files (usbdt/debian/)
+#   make install [DESTDIR=] [PREFIX=/usr]   the udev .link file and rule (userspace/) where systemd reads them,
+#                and their initramfs hook (what the usb-dt-udev package installs)
+#   make usbdt   usbdt/usbdt, with only what it needs (usbdt/build-deps build)
+#   make deb     build/usbdt_VERSION_ARCH.deb (usbdt, its man page) and build/usb-dt-udev_VERSION_all.deb
+#                (userspace/'s files): usbdt/debian/, with only its Build-Depends (usbdt/build-deps deb)
 # See README.md.
 
 .PHONY: all deps kernel kernel-debug kernel-nolabel kernel-stock kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
@@ -61,10 +64,13 @@ refresh:
 bisect-check: kernel
 	scripts/bisect-series
 
-usbdt: deps
+# usbdt needs a C compiler, libfdt-dev and zlib1g-dev, not the project's deps
+usbdt:
+	usbdt/build-deps build
 	$(MAKE) -C usbdt
 
-deb: deps
+deb:
+	usbdt/build-deps deb
 	$(MAKE) -C usbdt deb
 
 emu: deps
@@ -87,11 +93,12 @@ demo-prereqs: kernel
 demo: demo-prereqs
 	BOARD=$(BOARD) tests/qemu/demo
 
-# userspace/: keep the device tree's name for onboard USB NICs (README)
+# userspace/: keep the device tree's name for onboard USB NICs (README);
+# one list of files, usbdt/Makefile's install-userspace (the usb-dt-udev
+# package's)
 PREFIX ?= /usr
 install:
-	install -D -m 0644 userspace/72-usb-dt-keep-dt-name.link $(DESTDIR)$(PREFIX)/lib/systemd/network/72-usb-dt-keep-dt-name.link
-	install -D -m 0644 userspace/75-usb-dt-label.rules $(DESTDIR)$(PREFIX)/lib/udev/rules.d/75-usb-dt-label.rules
+	$(MAKE) -C usbdt install-userspace PREFIX=$(PREFIX) DESTDIR=$(abspath $(DESTDIR))
 
 clean:
 	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj
