@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2046,SC2034
-desc="the demo board under Debian 12's real udevd (252) on the modular kernel: stock, then with make install (make demo's udev table)"
-udev=bookworm
+desc="the demo board under Debian 13's real udevd (257) on the modular kernel: stock, then with make install (make demo's udev table)"
+udev=trixie
 overlay=demo.dtso
 boot=uboot
 boots=2
@@ -14,9 +14,9 @@ EMU_EXPECT=02:de:ad:be:ef:02
 qemu_args+=(
 	$(usb_net xhci.0 1.1 52:54:00:12:34:01)
 )
-# boot 1: Debian 12's files; boot 2: + make install
+# boot 1: Debian 13's files; boot 2: + make install
 case "$BOOT" in
 1|"") udev_files=stock expect=(enx525400123401 enx02deadbeef02) ;;
 *) udev_files=ours expect=(lan0 lan1) ;;
 esac
-guest_env+=(NAME1="${expect[0]}" NAME2="${expect[1]}" "FILES=Debian 12 $udev_files")
+guest_env+=(NAME1="${expect[0]}" NAME2="${expect[1]}" "FILES=Debian 13 $udev_files")
