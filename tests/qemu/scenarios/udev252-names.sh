@@ -11,7 +11,7 @@ qemu_args=("${qemu_xhci[@]}" $(udev_names_nics))
 #   are cdc_ether's usbN, numbered in probe order)
 # boot 4: 73-usb-net-by-mac.link masked in /etc/systemd/network (99-default.link decides)
 # boot 5: 73 and 99-default.link masked (raspi-config's "predictable names disabled")
-# boot 6: the 73 file proposed to Debian (NamePolicy=kernel mac): lan0 kept, the rest as stock
+# boot 6: the 73 file proposed to Debian (NamePolicy=keep kernel mac): lan0 kept, the rest as stock
 case "$BOOT" in
 1|"") udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) files="Debian 252 stock" ;;
 2) udev_files=ours expect=(lan0 enx020000000003 enx525400000306) files="Debian 252 + make install" ;;

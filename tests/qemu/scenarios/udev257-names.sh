@@ -13,7 +13,7 @@ qemu_args=("${qemu_xhci[@]}" $(udev_names_nics))
 #   decides): port 3 gets its path name as on the stock kernel (udev-stock-names),
 #   not end0: its netdev has no of_node for the alias to match
 # boot 5: 73 and 99-default.link masked (raspi-config's "predictable names disabled")
-# boot 6: the 73 file proposed to Debian (NamePolicy=kernel mac): lan0 kept, the rest as stock
+# boot 6: the 73 file proposed to Debian (NamePolicy=keep kernel mac): lan0 kept, the rest as stock
 case "$BOOT" in
 1|"") udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) files="Debian 257 stock" ;;
 2) udev_files=ours expect=(lan0 enx020000000003 enx525400000306) files="Debian 257 + make install" ;;
