@@ -159,6 +159,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* files named by the input (/include/, /incbin/) are not its content */
 	if (!is_dtb && (memmem(data, size, "include", 7) || memmem(data, size, "incbin", 6)))
 		return -1;
+	/*
+	 * a blob claiming more than the input holds: dt_from_blob()
+	 * allocates the claimed totalsize (up to 4 GiB) before it reads the
+	 * file and dies at its end, which only trips -malloc_limit_mb; dtc's
+	 * own reads of a short blob are reached with a smaller totalsize
+	 */
+	if (is_dtb && size >= 8 &&
+	    ((uint32_t)data[4] << 24 | (uint32_t)data[5] << 16 |
+	     (uint32_t)data[6] << 8 | data[7]) > size)
+		return -1;
 
 	f = fopen(input_path, "w");
 	if (!f || fwrite(data, 1, size, f) != size || fclose(f)) {
