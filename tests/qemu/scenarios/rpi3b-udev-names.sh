@@ -5,6 +5,10 @@ overlay=qemu-hub.dtso
 timeout=240
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)
+# no address of its own: 99-default.link (Debian's 73 is masked) gives it
+# a persistent one (MACAddressPolicy=persistent, from the guest's machine
+# ID), addr_assign_type 3
+EMU_RANDOM_TYPE=3
 EMU_PORT=1.1
 EMU_NODE=/soc/usb@7e980000/usb1@1/ethernet@1
 . "$top/tests/emu/scenario-lib.sh"
