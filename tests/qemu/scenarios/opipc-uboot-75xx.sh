@@ -7,7 +7,7 @@ timeout=300
 # EHCI2 (usb@1c1c000), not the board's default EHCI1
 board_usb_bus=usb-bus.2
 uboot_env=(eth1addr=02:de:ad:be:75:00 ipaddr=10.0.2.15 netmask=255.255.255.0)
-uboot_cmds="usb start; usb tree; net list; setenv ethact lan75xx_eth; ping 10.0.2.2; usb stop"
+uboot_cmds="usb start; usb tree -n; net list; setenv ethact lan75xx_eth; ping 10.0.2.2; usb stop"
 EMU_DEVICE=lan7500
 EMU_ARGS=(--eeprom none)
 EMU_EXPECT=02:de:ad:be:75:00

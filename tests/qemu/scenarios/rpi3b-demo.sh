@@ -17,7 +17,7 @@ if [ "$BOOT" = 2 ]; then
 	# has used USB (tests/qemu/boards/rpi3b.sh), so Linux drives the
 	# chip in boot 1 and U-Boot in boot 2, with the same environment
 	board_uboot_bin=build/u-boot-rpi_3.bin
-	uboot_cmds="usb start; usb tree; net list; ping 10.0.2.2; usb stop"
+	uboot_cmds="usb start; usb tree -n; net list; ping 10.0.2.2; usb stop"
 	EMU_GUEST_DRIVER=0
 fi
 . "$top/tests/emu/scenario-lib.sh"

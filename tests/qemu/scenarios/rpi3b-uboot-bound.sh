@@ -11,7 +11,7 @@ boots=2
 dtb_delprops=("/aliases ethernet0")
 [ "$BOOT" = 2 ] && board_uboot_bin=build/u-boot-rpi_3.bin
 uboot_env=(ethaddr=02:de:ad:be:ef:99 usbethaddr=02:de:ad:be:ef:99 ipaddr=10.0.2.15 netmask=255.255.255.0)
-uboot_cmds="usb start; usb tree; net list; ping 10.0.2.2; usb stop"
+uboot_cmds="usb start; usb tree -n; net list; ping 10.0.2.2; usb stop"
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)
 EMU_PORT=1.1

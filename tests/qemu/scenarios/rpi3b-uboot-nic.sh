@@ -5,7 +5,7 @@ boot=uboot
 overlay=qemu-hub.dtso
 timeout=300
 uboot_env=(ethaddr=02:de:ad:be:ef:97 usbethaddr=02:de:ad:be:ef:97 ipaddr=10.0.2.15 netmask=255.255.255.0)
-uboot_cmds="usb start; usb tree; net list; ping 10.0.2.2; usb stop"
+uboot_cmds="usb start; usb tree -n; net list; ping 10.0.2.2; usb stop"
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)
 EMU_PORT=1.1

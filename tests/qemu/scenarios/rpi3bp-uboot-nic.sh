@@ -7,7 +7,7 @@ overlay=lan-dt.dtso
 timeout=300
 # ethaddr: U-Boot's lan78xx (eth0, the 3 B+ tree's ethernet0) and Linux's node
 uboot_env=(ethaddr=02:de:ad:be:ef:78 usbethaddr=02:de:ad:be:ef:78 ipaddr=10.0.2.15 netmask=255.255.255.0)
-uboot_cmds="usb start; usb tree; net list; ping 10.0.2.2; usb stop"
+uboot_cmds="usb start; usb tree -n; net list; ping 10.0.2.2; usb stop"
 EMU_DEVICE=lan7800
 EMU_ARGS=(--eeprom none)
 EMU_PORT=1.1.1

@@ -7,7 +7,7 @@ board_uboot_bin=build/u-boot-qemu_arm64.bin
 overlay=uboot-bound-95xx.dtso
 timeout=240
 uboot_env=(ethaddr=02:de:ad:be:ef:96 ipaddr=10.0.2.15 netmask=255.255.255.0)
-uboot_cmds="usb start; usb tree; net list; ping 10.0.2.2; usb stop"
+uboot_cmds="usb start; usb tree -n; net list; ping 10.0.2.2; usb stop"
 EMU_DEVICE=lan9514
 EMU_ARGS=(--eeprom none)
 EMU_PORT=1.1

@@ -4,7 +4,7 @@ boot=uboot
 board_uboot_bin=build/u-boot-qemu_arm64.bin
 overlay=uboot-port-table.dtso
 timeout=240
-uboot_cmds="usb start; usb tree; usb stop"
+uboot_cmds="usb start; usb tree -n; usb stop"
 # where each device sits (QEMU's port path on its bus), its serial number,
 # the node both must take
 port_table=(
