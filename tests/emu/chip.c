@@ -372,6 +372,7 @@ const struct chip_model *chip_model_for(enum chip_type t)
 	case CHIP_LAN7800: return &lan7800_model;
 	case CHIP_DM9601: return &dm9601_model;
 	case CHIP_RTL8153: return &rtl8153_model;
+	case CHIP_RTL8152: return &rtl8152_model;
 	}
 	return &lan9514_model;
 }
@@ -382,6 +383,7 @@ const struct chip_model *chip_model_by_name(const char *name)
 		{ "lan9514", CHIP_LAN9514 }, { "lan9512", CHIP_LAN9514 },
 		{ "lan7500", CHIP_LAN7500 }, { "lan7800", CHIP_LAN7800 },
 		{ "dm9601", CHIP_DM9601 }, { "rtl8153", CHIP_RTL8153 },
+		{ "rtl8152", CHIP_RTL8152 },
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)

@@ -8,7 +8,7 @@
  *   chip.c     dispatch to the chip model; what the models share (no I/O)
  *   lan95xx.c  LAN9514/LAN9512   lan75xx.c  LAN7500
  *   lan78xx.c  LAN7800           dm9601.c   DM9601 (one file per chip)
- *   rtl8153.c  RTL8153 (r8152)
+ *   rtl8153.c  RTL8153 and RTL8152 (r8152)
  *   phy.c      the internal PHY models
  *   frame.c    CRC, checksums, the framing the chips share
  *   peer.c     the link partner: ARP and ICMP echo for one IPv4 address
@@ -47,7 +47,7 @@ struct phy_model {
 	int paged;          /* register 31 selects a page for 16..30 (LAN88xx) */
 };
 extern const struct phy_model phy_smsc_lan8700, phy_smsc_gig, phy_lan88xx, phy_dm9601,
-	phy_rtl8153;
+	phy_rtl8153, phy_rtl8152;
 struct phy {
 	const struct phy_model *m;
 	uint16_t bmcr, anar, ctrl1000, int_src, int_mask, page;
@@ -71,7 +71,8 @@ void phy_set_cable(struct phy *p, uint64_t now, int cable);
 int phy_next_timeout(const struct phy *p, uint64_t now);
 
 /* ---- chip.c: the chip, dispatching to its model ------------------------- */
-enum chip_type { CHIP_LAN9514, CHIP_LAN7500, CHIP_LAN7800, CHIP_DM9601, CHIP_RTL8153 };
+enum chip_type { CHIP_LAN9514, CHIP_LAN7500, CHIP_LAN7800, CHIP_DM9601, CHIP_RTL8153,
+		 CHIP_RTL8152 };
 enum eeprom_mode { EEPROM_NONE, EEPROM_BLANK, EEPROM_MAC };
 
 #define EEPROM_SIZE 512
@@ -126,7 +127,7 @@ struct chip_model {
 	size_t rx_align; /* frames after the first start on this boundary (0: 4) */
 };
 extern const struct chip_model lan9514_model, lan7500_model, lan7800_model, dm9601_model,
-	rtl8153_model;
+	rtl8153_model, rtl8152_model;
 const struct chip_model *chip_model_for(enum chip_type t);
 /* "lan9514" etc. to a model (NULL: unknown) */
 const struct chip_model *chip_model_by_name(const char *name);
@@ -330,7 +331,8 @@ struct usb_ids {
 	uint8_t cfg_attr, max_power;
 	const char *manufacturer, *product; /* string descriptors 1, 2 (NULL: none) */
 };
-extern const struct usb_ids lan9514_ids, lan7500_ids, lan7800_ids, dm9601_ids, rtl8153_ids;
+extern const struct usb_ids lan9514_ids, lan7500_ids, lan7800_ids, dm9601_ids, rtl8153_ids,
+	rtl8152_ids;
 const struct usb_ids *usb_ids_for(enum chip_type t);
 struct usbdev {
 	struct chip chip;

@@ -57,12 +57,13 @@ static void on_power_loss(int sig)
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: lan95xx-emu --device lan9514|lan9512|lan7500|lan7800|dm9601|rtl8153 --socket PATH [options]\n"
+		"usage: lan95xx-emu --device lan9514|lan9512|lan7500|lan7800|dm9601|rtl8153|rtl8152\n"
+		"                   --socket PATH [options]\n"
 		"\n"
 		"Emulates the Ethernet function of a LAN9514/LAN9512 (0424:ec00, smsc95xx),\n"
 		"a LAN7500 (0424:7500, smsc75xx), a LAN7800 (0424:7800, lan78xx), a\n"
-		"DM9601 (0a46:9601, dm9601) or an RTL8153 (0bda:8153, r8152) as a\n"
-		"usbredir usb-host: listens on the\n"
+		"DM9601 (0a46:9601, dm9601), an RTL8153 (0bda:8153, r8152) or an RTL8152\n"
+		"(0bda:8152, r8152's RTL_VER_01) as a usbredir usb-host: listens on the\n"
 		"unix socket PATH for QEMU's '-chardev socket,id=ID,path=PATH' with\n"
 		"'-device usb-redir,chardev=ID,...', serves one connection, removes the\n"
 		"socket and exits 0 when QEMU disconnects.\n"
@@ -70,8 +71,9 @@ static void usage(FILE *f)
 		"options:\n"
 		"  --eeprom none|blank|MAC   EEPROM on the chip: absent (default), present\n"
 		"                            but blank (all 0xff), or 0xa5 + MAC at offset 1\n"
-		"                            (dm9601: MAC in words 0-2; rtl8153: the efuse\n"
-		"                            address in PLA_IDR/PLA_BACKUP, none: no address)\n"
+		"                            (dm9601: MAC in words 0-2; rtl8153, rtl8152: the\n"
+		"                            efuse address in PLA_IDR/PLA_BACKUP, none: no\n"
+		"                            address)\n"
 		"  --mac-passthru            rtl8153: an RTL8153-AD whose efuse allows MAC\n"
 		"                            pass-through (USB_MISC_0, EFUSE)\n"
 		"  --composite               a composite device: the configuration offers a\n"

@@ -80,6 +80,16 @@ const struct phy_model phy_rtl8153 = {
 	.name = "RTL8153 internal", .id1 = 0x001C, .id2 = 0xC800, .gigabit = 1,
 	.int_src_reg = -1, .int_mask_reg = -1,
 };
+/*
+ * RTL8152 internal 10/100 PHY, reached the same way (r8152b_init() and
+ * r8152b_hw_phy_cfg() through r8152_mdio_read()/write()); no 1000BASE-T
+ * registers (tp->mii.supports_gmii is 0 for RTL_VER_01). id2 is a value of
+ * this model.
+ */
+const struct phy_model phy_rtl8152 = {
+	.name = "RTL8152 internal", .id1 = 0x001C, .id2 = 0xC610, .gigabit = 0,
+	.int_src_reg = -1, .int_mask_reg = -1,
+};
 const struct phy_model phy_dm9601 = {
 	.name = "DM9601 internal", .id1 = 0x0181, .id2 = 0xB8A0, .gigabit = 0,
 	.int_src_reg = -1, .int_mask_reg = -1,

@@ -17,6 +17,16 @@
  * it no firmware (RTL_VER_04/05 need rtl_nic/rtl8153a-2/-3.fw), so the
  * driver takes its RTL8153 path (r8153_init(), rtl8153_up()) with no
  * firmware file.
+ *
+ * --device rtl8152: the same register model as the RTL8152 (0bda:8152),
+ * the chip of RTL_VER_01, which r8152 drives through the same vendor
+ * request, OCP spaces, PHY window and descriptors (rtl_ops_init():
+ * r8152b_init(), rtl8152_up(), r8152_desc_init()). What differs here is
+ * what tells the two apart and what the driver reads of it: PLA_TCR1
+ * reads 0x4c00 (rtl8152_get_version(): RTL_VER_01, no firmware), the USB
+ * ids, a 10/100 PHY (PLA_PHYSTATUS reports 100 Mbit/s), and
+ * determine_ethernet_addr() reads the chip's own address from PLA_IDR,
+ * not PLA_BACKUP, on RTL_VER_01.
  */
 #include <string.h>
 
@@ -61,6 +71,7 @@
 #define AUTOLOAD_DONE 0x0002
 #define TCR0_TX_EMPTY 0x0800
 #define VERSION_8153_VER_03 0x5c00
+#define VERSION_8152_VER_01 0x4c00
 #define CR_RST 0x10
 #define CR_RE 0x08
 #define CR_TE 0x04
@@ -120,6 +131,19 @@ const struct usb_ids rtl8153_ids = {
 	.manufacturer = "Realtek", .product = "USB 10/100/1000 LAN",
 };
 
+/* the RTL8152 (rtl8152_table: 0bda:8152), a USB 2.0 part; the rest as
+ * the RTL8153 above, bcdDevice 20.00 and the strings values of this model */
+const struct usb_ids rtl8152_ids = {
+	.vid = 0x0bda, .pid = 0x8152, .bcd = 0x2000, .bcd_usb = 0x0200,
+	.ep0_mps = 64,
+	.dev_class = 0x00, .dev_sub = 0x00, .dev_proto = 0x00,
+	.if_class = 0xff, .if_sub = 0xff, .if_proto = 0x00,
+	.ep_in = 0x81, .ep_out = 0x02, .ep_int = 0x83,
+	.bulk_mps = 512, .int_mps = 2, .int_interval = 8,
+	.cfg_attr = 0xa0, .max_power = 50,
+	.manufacturer = "Realtek", .product = "USB 10/100 LAN",
+};
+
 static uint8_t *space(struct chip *c, int pla)
 {
 	return pla ? c->pla : c->usbr;
@@ -155,7 +179,8 @@ static void r53_power_on(struct chip *c)
 	 * determine_ethernet_addr() reads as the chip's own) */
 	memcpy(c->pla + PLA_IDR, own_addr(c), 6);
 	memcpy(c->pla + PLA_BACKUP, own_addr(c), 6);
-	put16(c->pla + PLA_TCR0 + 2, c->r53_version ? c->r53_version : VERSION_8153_VER_03);
+	put16(c->pla + PLA_TCR0 + 2, c->r53_version ? c->r53_version :
+				     c->type == CHIP_RTL8152 ? VERSION_8152_VER_01 : VERSION_8153_VER_03);
 	put16(c->pla + PLA_OCP_GPHY_BASE, 0x2000);
 	if (c->mac_passthru) {
 		put16(c->usbr + USB_MISC_0, 0x1000); /* RTL8153-AD */
@@ -264,8 +289,11 @@ static uint16_t window_addr(const struct chip *c, uint32_t addr)
 /* ---- one byte of either space, with what reads do -------------------------- */
 static uint16_t physstatus(const struct chip *c)
 {
-	/* 1000 Mbit/s full duplex when linked (rtl8152_get_speed()) */
-	return c->phy.link ? LINK_STATUS | FULL_DUP | SPEED_1000 : 0;
+	/* 1000 Mbit/s (the RTL8152: 100) full duplex when linked
+	 * (rtl8152_get_speed()) */
+	if (!c->phy.link)
+		return 0;
+	return LINK_STATUS | FULL_DUP | (c->type == CHIP_RTL8152 ? SPEED_100 : SPEED_1000);
 }
 
 static const char *r53_reg_name(uint32_t idx)
@@ -282,7 +310,8 @@ static const char *r53_reg_name(uint32_t idx)
 /* reads of the chip's own address, for the record: PLA_BACKUP (what
  * determine_ethernet_addr() falls back to on the RTL8153), PLA_IDR, and
  * the pass-through efuse bit (vendor_mac_passthru_addr_read() of an
- * RTL8153-AD) */
+ * RTL8153-AD); and PLA_BOOT_CTRL, which the RTL8153's init
+ * (r8153_init()) reads and the RTL8152's (r8152b_init()) does not */
 static void note_read(int pla, uint32_t addr)
 {
 	const char *n = NULL;
@@ -291,6 +320,8 @@ static void note_read(int pla, uint32_t addr)
 		n = "PLA_BACKUP";
 	else if (pla && addr == PLA_IDR)
 		n = "PLA_IDR";
+	else if (pla && addr == PLA_BOOT_CTRL)
+		n = "PLA_BOOT_CTRL";
 	else if (!pla && addr == (USB_EFUSE & ~3u))
 		n = "EFUSE";
 	if (n)
@@ -626,6 +657,18 @@ static size_t r53_rx_burst_bytes(const struct chip *c)
 
 const struct chip_model rtl8153_model = {
 	.name = "rtl8153", .type = CHIP_RTL8153, .usb = &rtl8153_ids, .phy = &phy_rtl8153,
+	.addr_regs = "PLA_IDR",
+	.power_on = r53_power_on, .usb_reset = r53_usb_reset,
+	.reg_read = r53_reg_read, .reg_write = r53_reg_write,
+	.vendor = r53_vendor, .int_packet = r53_int_packet, .mac = r53_mac,
+	.tx_enabled = r53_tx_enabled, .rx_enabled = r53_rx_enabled, .rx_accepts = r53_rx_accepts,
+	.tx_parse = r53_tx_parse, .rx_size = r53_rx_size, .rx_pack = r53_rx_pack,
+	.rx_multi = r53_rx_multi, .rx_burst_bytes = r53_rx_burst_bytes, .reg_name = r53_reg_name,
+	.rx_align = 8,
+};
+
+const struct chip_model rtl8152_model = {
+	.name = "rtl8152", .type = CHIP_RTL8152, .usb = &rtl8152_ids, .phy = &phy_rtl8152,
 	.addr_regs = "PLA_IDR",
 	.power_on = r53_power_on, .usb_reset = r53_usb_reset,
 	.reg_read = r53_reg_read, .reg_write = r53_reg_write,

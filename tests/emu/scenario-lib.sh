@@ -3,7 +3,7 @@
 # lan95xx-emu before QEMU, check it after QEMU, and the guest's checks.
 #
 # A scenario sets, then sources this file:
-#   EMU_DEVICE=lan9514|lan7500|lan7800|dm9601|rtl8153   EMU_ARGS=(--eeprom ...)
+#   EMU_DEVICE=lan9514|lan7500|lan7800|dm9601|rtl8153|rtl8152   EMU_ARGS=(--eeprom ...)
 #   EMU_PORT=1, 1.1 or 1.1.1 (a QEMU usb-hub at each level)
 #   EMU_EXPECT=random|MAC        EMU_NODE=/pcie@.../ethernet@N (or empty)
 #   EMU_RANDOM_TYPE=1 (addr_assign_type of a random address; lan78xx and
@@ -65,6 +65,7 @@ lan7500) emu_vid=0424 emu_pid=7500 emu_drv=smsc75xx emu_regs=RX_ADDRH/RX_ADDRL ;
 lan7800) emu_vid=0424 emu_pid=7800 emu_drv=lan78xx emu_regs=RX_ADDRH/RX_ADDRL ;;
 dm9601) emu_vid=0a46 emu_pid=9601 emu_drv=dm9601 emu_regs=PAR ;;
 rtl8153) emu_vid=0bda emu_pid=8153 emu_drv=r8152 emu_regs=PLA_IDR ;;
+rtl8152) emu_vid=0bda emu_pid=8152 emu_drv=r8152 emu_regs=PLA_IDR ;;
 esac
 # EMU_DRV: another driver binds (the rtl8153 --ecm: r8153_ecm)
 [ -z "${EMU_DRV:-}" ] || emu_drv=$EMU_DRV
@@ -165,7 +166,7 @@ host_post() {
 				"no interrupt-endpoint packet: lan78xx never enables INT_EP_CTL PHY_INT (the LAN88xx PHY is polled)" ;;
 		dm9601) host_ok "link reported on the interrupt endpoint (NSR LINKST)" \
 			test "$("$emu_dir/emulog" "$log" count int sts=0x00000040)" -ge 1 ;;
-		rtl8153) if [ "$emu_drv" = r8153_ecm ]; then
+		rtl8153 | rtl8152) if [ "$emu_drv" = r8153_ecm ]; then
 			host_ok "link reported on the interrupt endpoint (CDC NETWORK_CONNECTION, connected)" \
 				test "$("$emu_dir/emulog" "$log" count int sts=0x000100a1)" -ge 1
 		else

@@ -2170,6 +2170,7 @@ static void test_rtl8153(void)
 	check(b[0] == MAC_A[4] && b[1] == MAC_A[5] && b[2] == 0 && b[3] == 0,
 	      "rtl8153: BYTE_EN_SIX_BYTES: the two bytes after PLA_IDR untouched");
 	r53_ctl(&d, 0xC0, 0xd000, R53_PLA, 8, b);
+	r53_rd(&d, R53_PLA, 0xe004);
 	fflush(logf);
 	rewind(logf);
 	n = fread(txt, 1, sizeof(txt) - 1, logf);
@@ -2182,6 +2183,8 @@ static void test_rtl8153(void)
 	check(strstr(txt, "\"regs\":\"PLA_IDR\",\"mac\":\"00:e0") == NULL,
 	      "rtl8153 record: no PLA_IDR record for the refused write");
 	check(strstr(txt, "\"ocp_read\",\"name\":\"PLA_BACKUP\"") != NULL, "rtl8153 record: PLA_BACKUP reads are recorded");
+	check(strstr(txt, "\"ocp_read\",\"name\":\"PLA_BOOT_CTRL\"") != NULL,
+	      "rtl8153 record: PLA_BOOT_CTRL reads are recorded (r8153_init(), not r8152b_init())");
 	chip_power_on_reset(&d.chip);
 	chip_mac(&d.chip, m);
 	check(!memcmp(m, EFUSE_MAC, 6), "rtl8153: power-on (a power loss, a replug) brings the efuse address back into PLA_IDR");
@@ -2334,6 +2337,51 @@ static void test_rtl8153(void)
 }
 
 /* the RTL8153 over usbredir: high speed, the version read, aggregated bulk IN */
+/* --device rtl8152: the RTL8152, r8152's RTL_VER_01, on the same register model */
+static void test_rtl8152(void)
+{
+	static struct usbdev d;
+	static const uint8_t EFUSE_MAC[6] = { 0x00, 0xe0, 0x4c, 0x52, 0x00, 0x01 };
+	uint8_t b[64], m[6];
+	int n;
+
+	check(chip_model_by_name("rtl8152") == &rtl8152_model, "rtl8152: --device rtl8152 names the model");
+	dev_init(&d, CHIP_RTL8152, EEPROM_MAC, EFUSE_MAC);
+	n = usbdev_control(&d, 0x80, 6, 0x0100, 0, 64, b);
+	check(n == 18 && b[8] == 0xda && b[9] == 0x0b && b[10] == 0x52 && b[11] == 0x81 &&
+	      b[12] == 0x00 && b[13] == 0x20,
+	      "rtl8152 device descriptor: 0bda:8152 (rtl8152_table), bcdDevice 20.00");
+	n = usbdev_control(&d, 0x80, 6, 0x0200, 0, 255, b);
+	check(n >= 18 && b[14] == 0xff, "rtl8152: its interface is vendor-specific (rtl8152_cfgselector)");
+	check_eq((r53_rd(&d, R53_PLA, 0xe610) >> 16) & 0x7cf0, 0x4c00,
+		 "rtl8152: PLA_TCR1 version 0x4c00, RTL_VER_01 in rtl8152_get_version()'s table");
+	check_eq(r53_ctl(&d, 0xC0, 0xc000, R53_PLA, 8, b), 8, "rtl8152: GET_REGS PLA_IDR, 8 bytes");
+	check(!memcmp(b, EFUSE_MAC, 6),
+	      "rtl8152: PLA_IDR holds the efuse address at power-on (RTL_VER_01's determine_ethernet_addr() reads it there)");
+	r53_set_idr(&d, MAC_A, 0);
+	chip_mac(&d.chip, m);
+	check(!memcmp(m, EFUSE_MAC, 6), "rtl8152: PLA_IDR ignores writes without PLA_CRWECR CONFIG");
+	r53_set_idr(&d, MAC_A, 1);
+	chip_mac(&d.chip, m);
+	check(!memcmp(m, MAC_A, 6), "rtl8152: PLA_IDR written under the lock: the filter's address");
+	r53_wr(&d, R53_PLA, 0xc010, 4, 0x02);
+	check(chip_rx_accepts(&d.chip, MAC_A) && !chip_rx_accepts(&d.chip, EFUSE_MAC),
+	      "rtl8152 filter: APM passes unicast to PLA_IDR only");
+
+	fake_now = 3000;
+	d.chip.now = fake_now;
+	chip_set_aneg_ms(&d.chip, 100);
+	check_eq(r53_phy(&d, 0xa402) & 0x0100, 0, "rtl8152: a 10/100 PHY, BMSR without ESTATUS");
+	r53_phy_wr(&d, 0xa400, 0x1200);
+	d.chip.now += 150;
+	check((r53_phy(&d, 0xa402) & 4) || (r53_phy(&d, 0xa402) & 4), "rtl8152: PHY BMSR link after autonegotiation");
+	check_eq(r53_rd(&d, R53_PLA, 0xe908) & 0x1b, 0x0b,
+		 "rtl8152: PLA_PHYSTATUS LINK_STATUS, 100 Mbit/s, full duplex (not 1000)");
+
+	dev_init(&d, CHIP_RTL8153, EEPROM_MAC, EFUSE_MAC);
+	check_eq((r53_rd(&d, R53_PLA, 0xe610) >> 16) & 0x7cf0, 0x5c00, "rtl8153: still RTL_VER_03 beside the rtl8152");
+}
+
 static void test_redir_rtl8153(void)
 {
 	static struct emu e;
@@ -2628,6 +2676,7 @@ int main(void)
 	test_dm9601();
 	test_redir_dm9601();
 	test_rtl8153();
+	test_rtl8152();
 	test_redir_rtl8153();
 	test_rtl8153_ecm();
 	test_redir_rtl8153_ecm();
