@@ -24,15 +24,17 @@ export CCACHE_DEPEND=${CCACHE_DEPEND:-1}
 # through ccache too: 12 s -> 6 s a folder, warm, and make check makes a
 # dozen folders
 kmake_hostcc="ccache gcc"
+# the target compiler through scripts/ccache-cc: ccache but for the
+# .incbin wrappers of built device tree blobs
 
 kmake_init() {
 	if [ "${2:-}" = arm ]; then
 		kmake=(make -s -C "$kmake_src" O="$1" ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-
-			CC="ccache arm-linux-gnueabihf-gcc" HOSTCC="$kmake_hostcc" -j"${JOBS:-$(nproc)}")
+			CC="$top/scripts/ccache-cc arm-linux-gnueabihf-gcc" HOSTCC="$kmake_hostcc" -j"${JOBS:-$(nproc)}")
 		return
 	fi
 	kmake=(make -s -C "$kmake_src" O="$1" ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-
-		CC="ccache aarch64-linux-gnu-gcc" HOSTCC="$kmake_hostcc" -j"${JOBS:-$(nproc)}")
+		CC="$top/scripts/ccache-cc aarch64-linux-gnu-gcc" HOSTCC="$kmake_hostcc" -j"${JOBS:-$(nproc)}")
 }
 
 # kmake_modules_install ROOT: the built modules into ROOT/lib/modules/VERSION
