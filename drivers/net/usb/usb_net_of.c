@@ -59,13 +59,44 @@ VISIBLE_IF_KUNIT const char *usb_net_of_mac_problem(const u8 *addr, int len)
 }
 EXPORT_SYMBOL_IF_KUNIT(usb_net_of_mac_problem);
 
+/*
+ * The prefixes of the numbered names the kernel gives interfaces that
+ * register without user space asking: alloc_etherdev()'s "eth%d", usbnet's
+ * "usb%d", "wlan%d" and "wwan%d" (usbnet_probe()).
+ */
+static const char * const usb_net_of_numbered[] = { "eth", "usb", "wlan", "wwan" };
+
+static const char usb_net_of_numbered_problem[] =
+	"is one of the kernel's numbered interface names (ethN, usbN, wlanN, wwanN)";
+
+/* whether @label is one of the kernel's numbered names (eth0, usb12) */
+static bool usb_net_of_is_numbered(const char *label)
+{
+	const char *num;
+	size_t n;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(usb_net_of_numbered); i++) {
+		n = strlen(usb_net_of_numbered[i]);
+		if (strncmp(label, usb_net_of_numbered[i], n) || !label[n])
+			continue;
+		num = label + n;
+		if (strspn(num, "0123456789") == strlen(num))
+			return true;
+	}
+
+	return false;
+}
+
 /**
  * usb_net_of_label_problem() - check the value of a label property
  * @label: property value
  * @len: property length in bytes
  *
  * A label names the interface: it must be one string that dev_valid_name()
- * accepts and no name pattern ('%').
+ * accepts and no name pattern ('%'). Nor may it be one of the kernel's
+ * numbered names (eth0, usb0): an interface that registers after this
+ * one, and would have had that name, would get the next number.
  *
  * Return: %NULL if @label can name the interface, otherwise what is wrong.
  */
@@ -78,6 +109,8 @@ VISIBLE_IF_KUNIT const char *usb_net_of_label_problem(const char *label,
 		return "is too long for an interface name";
 	if (strchr(label, '%') || !dev_valid_name(label))
 		return "is not a valid interface name";
+	if (usb_net_of_is_numbered(label))
+		return usb_net_of_numbered_problem;
 
 	return NULL;
 }
@@ -179,15 +212,48 @@ static bool usb_net_of_names_usb(struct device_node *np)
 }
 
 /*
- * The node that owns @label: the first available node in device-tree order
- * that names a USB device or interface and carries @label (or @np itself,
- * if it comes first). Returned with a reference.
+ * A port of a switch or of a multi-port controller, a child of "ports" or
+ * "ethernet-ports": DSA (dsa_port_parse_of()) and am65-cpsw name its
+ * interface after its label.
+ */
+static bool usb_net_of_is_port(struct device_node *np)
+{
+	struct device_node *parent = of_get_parent(np);
+	bool port;
+
+	port = parent && (of_node_name_eq(parent, "ports") ||
+			  of_node_name_eq(parent, "ethernet-ports"));
+	of_node_put(parent);
+
+	return port;
+}
+
+/* whether @np is available and carries @label */
+static bool usb_net_of_has_label(struct device_node *np, const char *label)
+{
+	const char *other;
+
+	return of_device_is_available(np) &&
+	       !of_property_read_string(np, "label", &other) &&
+	       !strcmp(other, label);
+}
+
+/*
+ * The node that owns @label: an available port node (usb_net_of_is_port())
+ * that carries it, which names its interface whatever registers first;
+ * else the first available node in device-tree order that names a USB
+ * device or interface and carries @label (or @np itself, if it comes
+ * first). Returned with a reference.
  */
 static struct device_node *usb_net_of_label_owner(struct device_node *np,
 						  const char *label)
 {
 	struct device_node *node;
 	const char *other;
+
+	for_each_node_with_property(node, "label")
+		if (usb_net_of_is_port(node) && usb_net_of_has_label(node, label))
+			return node;
 
 	for_each_node_with_property(node, "label") {
 		if (node != np && (!usb_net_of_names_usb(node) ||
@@ -208,9 +274,10 @@ static struct device_node *usb_net_of_label_owner(struct device_node *np,
  * @np: the node that describes the network function
  *
  * A label that cannot name an interface (see usb_net_of_label_problem())
- * is reported and ignored. So is a label that an earlier node in the
- * device tree also carries: of two nodes with one label, the first gets
- * it on every boot, whatever the order the devices are found in.
+ * is reported and ignored. So is a label that a switch's port also
+ * carries, and one that an earlier node in the device tree also carries:
+ * of two USB nodes with one label, the first gets it on every boot,
+ * whatever the order the devices are found in.
  *
  * Return: the node's "label", or %NULL.
  */
@@ -226,6 +293,11 @@ VISIBLE_IF_KUNIT const char *usb_net_of_get_label(struct device *dev,
 		return NULL;
 
 	problem = usb_net_of_label_problem(label, len);
+	if (problem == usb_net_of_numbered_problem) {
+		dev_warn(dev, "%pOF: label \"%s\" %s, ignored\n", np, label,
+			 problem);
+		return NULL;
+	}
 	if (problem) {
 		dev_warn(dev, "%pOF: label %s, ignored\n", np, problem);
 		return NULL;
@@ -233,8 +305,12 @@ VISIBLE_IF_KUNIT const char *usb_net_of_get_label(struct device *dev,
 
 	owner = usb_net_of_label_owner(np, label);
 	if (owner != np) {
-		dev_warn(dev, "%pOF: label \"%s\" is also the label of %pOF, which comes first in the device tree: not used\n",
-			 np, label, owner);
+		if (usb_net_of_is_port(owner))
+			dev_warn(dev, "%pOF: label \"%s\" is also the label of %pOF, a port named after it: not used\n",
+				 np, label, owner);
+		else
+			dev_warn(dev, "%pOF: label \"%s\" is also the label of %pOF, which comes first in the device tree: not used\n",
+				 np, label, owner);
 		label = NULL;
 	}
 	of_node_put(owner);

@@ -77,6 +77,14 @@ static const struct usb_net_of_label_case usb_net_of_label_cases[] = {
 	{ "zero length", "lan0", 0, false },
 	{ "cell, not a string", "\x00\x00\x00\x01", 4, false },
 	{ "two strings", "lan0\0lan1", 10, false },
+	{ "kernel's eth0", "eth0", -1, false },
+	{ "kernel's usb12", "usb12", -1, false },
+	{ "kernel's wlan0", "wlan0", -1, false },
+	{ "kernel's wwan3", "wwan3", -1, false },
+	{ "eth without a number", "eth", -1, true },
+	{ "ethernet0", "ethernet0", -1, true },
+	{ "eth0 and a letter", "eth0a", -1, true },
+	{ "lan prefix", "lan12", -1, true },
 };
 
 static void usb_net_of_label_case_desc(const struct usb_net_of_label_case *c, char *desc)
@@ -134,6 +142,8 @@ static const struct usb_net_of_node_case usb_net_of_node_cases[] = {
 	{ "dup-hub/dup-below-hub", -ENOENT },
 	{ "dup-beside-disabled", -ENOENT, NULL, {}, "lan-dis" },
 	{ "usb-beside-not-usb", -ENOENT, NULL, {}, "lan-led" },
+	{ "usb-before-port", -ENOENT },
+	{ "usb-beside-disabled-port", -ENOENT, NULL, {}, "lan-dsa-off" },
 };
 
 static void usb_net_of_node_case_desc(const struct usb_net_of_node_case *c,

@@ -73,6 +73,33 @@ udev_names_guest() {
 	for _i in "$if1" "$if3" "$if6"; do
 		diag "$_i: $(udevadm info "/sys/class/net/$_i" | sed -n 's/^E: \(ID_NET_NAME[A-Z_]*=.*\|ID_NET_LINK_FILE=.*\)/\1/p' | tr '\n' ' ')"
 	done
+	[ -z "${NETWORKD:-}" ] || udev_networkd_check "$if1" "$if3" "$if6"
+}
+
+# udev_networkd_check IF1 IF3 IF6: start Debian's systemd-networkd (its
+# .network file matches Name=lan0) and check which interface it gives
+# 192.0.2.1: $NETWORKD is the hub port expected to get it, or 0 for none
+udev_networkd_check() {
+	_nd=
+	for _p in /usr/lib/systemd/systemd-networkd /lib/systemd/systemd-networkd; do
+		[ -x "$_p" ] && { _nd=$_p; break; }
+	done
+	ok "systemd-networkd is there" test -n "$_nd"
+	mkdir -p /run/systemd
+	"$_nd" >/tmp/networkd.log 2>&1 &
+	_got=0
+	_w=$((100 * _slow))
+	while [ $_w -gt 0 ]; do
+		for _e in "$1:1" "$2:3" "$3:6"; do
+			ip -4 addr show dev "${_e%:*}" 2>/dev/null | grep -q ' 192\.0\.2\.1/' && _got=${_e##*:}
+		done
+		[ "$_got" != 0 ] && [ "$NETWORKD" != 0 ] && break
+		sleep 0.1
+		_w=$((_w - 1))
+	done
+	ok "systemd-networkd runs" pidof systemd-networkd
+	is "$_got" "$NETWORKD" "$FILES: networkd's .network file (Name=lan0) configures hub port $NETWORKD (0: none)"
+	diag "networkd: $(tr '\n' ' ' </tmp/networkd.log | cut -c1-400)"
 }
 
 # udev_pi_guest: the Raspberry Pi 3 B's LAN9514 under the real udevd

@@ -19,7 +19,11 @@
 #                           mask-both: that and 99-default.link masked
 #                           (raspi-config's "predictable names disabled");
 #                           debian-proposal: userspace/debian/73-usb-net-by-mac.link
-#                           in /etc/systemd/network (overrides Debian's)
+#                           in /etc/systemd/network (overrides Debian's);
+#                           stock-networkd, ours-networkd: Debian's files or
+#                           make install's, and a .network file matching
+#                           Name=lan0 (tests/udev/networkd/) for the
+#                           guest's systemd-networkd (guest_env NETWORKD=)
 # Needs $top, $build, $gen_cpio.
 
 # tree_list DIR: gen_init_cpio lines for every directory, file and symlink
@@ -98,7 +102,15 @@ userspace_cpio() {
 	debian-proposal)
 		install -D -m 0644 "$top/userspace/debian/73-usb-net-by-mac.link" \
 			"$dest/etc/systemd/network/73-usb-net-by-mac.link" ;;
-	*) echo "udev_files=$1: stock, ours, link, mask73, mask-both or debian-proposal" >&2; return 1 ;;
+	stock-networkd|ours-networkd)
+		# systemd-networkd with a .network file matching Name=lan0, and the
+		# user it drops privileges to (Debian's systemd package makes it)
+		[ "$1" = stock-networkd ] || make -s -C "$top" install DESTDIR="$dest" >&2 || return 1
+		install -D -m 0644 "$top/tests/udev/networkd/50-usb-dt-lan0.network" \
+			"$dest/etc/systemd/network/50-usb-dt-lan0.network"
+		printf 'root:x:0:0:root:/root:/bin/sh\nsystemd-network:x:998:998::/:/bin/false\n' >"$dest/etc/passwd"
+		printf 'root:x:0:\nsystemd-network:x:998:\n' >"$dest/etc/group" ;;
+	*) echo "udev_files=$1: stock, ours, link, mask73, mask-both, debian-proposal, stock-networkd or ours-networkd" >&2; return 1 ;;
 	esac
 	tree_cpio "$dest" "$2"
 }
