@@ -403,6 +403,7 @@ static void usb_net_of_get_test(struct kunit *test)
 {
 	struct device_node *dev_np = NULL, *intf_np = NULL, *want = NULL;
 	const struct usb_net_of_get_case *c = test->param_value;
+	struct device_node *addr_want;
 	unsigned int dev_refs, intf_refs;
 	struct usb_net_of of, held;
 	struct usb_net_of_fake *f;
@@ -417,6 +418,8 @@ static void usb_net_of_get_test(struct kunit *test)
 		intf_np = usb_net_of_kunit_find(test, c->intf_node);
 	if (c->np)
 		want = usb_net_of_kunit_find(test, c->np);
+	/* looked up before the references are counted: it holds one */
+	addr_want = c->addr_np ? usb_net_of_kunit_find(test, c->addr_np) : want;
 
 	f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, f);
@@ -452,9 +455,7 @@ static void usb_net_of_get_test(struct kunit *test)
 	if (c->last) {
 		KUNIT_ASSERT_NOT_NULL(test, of.addr_from);
 		KUNIT_EXPECT_EQ(test, of.addr[5], c->last);
-		KUNIT_EXPECT_PTR_EQ(test, of.addr_np, c->addr_np ?
-				    usb_net_of_kunit_find(test, c->addr_np) :
-				    want);
+		KUNIT_EXPECT_PTR_EQ(test, of.addr_np, addr_want);
 	} else {
 		KUNIT_EXPECT_NULL(test, of.addr_from);
 	}
