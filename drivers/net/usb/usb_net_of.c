@@ -13,6 +13,7 @@
 #include <kunit/static_stub.h>
 #include <kunit/visibility.h>
 #include <linux/ctype.h>
+#include <linux/device.h>
 #include <linux/device/driver.h>
 #include <linux/etherdevice.h>
 #include <linux/module.h>
@@ -123,15 +124,15 @@ EXPORT_SYMBOL_IF_KUNIT(usb_net_of_label_problem);
  * @addr: where to store the address
  * @from: where to store the name of the property it came from
  *
- * Look at "mac-address", "local-mac-address" and "address", then at an
- * nvmem cell named "mac-address": the order of of_get_mac_address(). A
- * value that is not a valid unicast address is reported with the node and
- * the property, and skipped. Nothing is reported when the nvmem provider
- * is not there yet: the probe is retried and reports then. Once the
- * deferred probe timeout has passed (usb_net_of_provider_wait()) a
- * provider that is still missing is reported and the cell skipped, so
- * that a provider whose driver is not built does not keep the network
- * device away for good.
+ * The address of_get_mac_address() finds ("mac-address",
+ * "local-mac-address", "address", then an nvmem cell named "mac-address").
+ * A property value that is not a valid unicast address, which
+ * of_get_mac_address() skips, is reported with the node and the property.
+ * Nothing is reported when the nvmem provider is not there yet: the probe
+ * is retried. Once the deferred probe timeout has passed
+ * (usb_net_of_provider_wait(), which then warns) a provider that is still
+ * missing is skipped, so that a provider whose driver is not built does
+ * not keep the network device away for good.
  *
  * Return: 0 with @addr and @from set, -ENOENT if the node gives no valid
  * address (@from is %NULL), or -EPROBE_DEFER if the address is in an nvmem
@@ -145,52 +146,45 @@ VISIBLE_IF_KUNIT int usb_net_of_get_mac(struct device *dev,
 	static const char * const props[] = {
 		"mac-address", "local-mac-address", "address",
 	};
-	const char *problems[ARRAY_SIZE(props)] = {};
+	const char *problem;
 	const u8 *val;
-	int i, len, ret = -ENOENT;
+	int i, len, ret;
 
 	*from = NULL;
+	ret = of_get_mac_address(np, addr);
+	if (ret == -EPROBE_DEFER) {
+		/*
+		 * Wait for the provider until the deferred probe timeout,
+		 * then go on without it, as before
+		 */
+		ret = usb_net_of_provider_wait(dev);
+		if (ret == -EPROBE_DEFER)
+			return ret;
+		dev_dbg(dev, "%pOF: nvmem-cells: no provider of the mac-address cell (%pe), going on without it\n",
+			np, ERR_PTR(ret));
+	} else if (ret && of_property_present(np, "nvmem-cells")) {
+		dev_warn(dev, "%pOF: nvmem-cells: no valid mac-address cell (%pe), ignored\n",
+			 np, ERR_PTR(ret));
+	}
+
+	/* the values of_get_mac_address() skipped, and the one it took */
 	for (i = 0; i < ARRAY_SIZE(props); i++) {
 		val = of_get_property(np, props[i], &len);
 		if (!val)
 			continue;
-		problems[i] = usb_net_of_mac_problem(val, len);
-		if (!problems[i]) {
-			memcpy(addr, val, ETH_ALEN);
+		problem = usb_net_of_mac_problem(val, len);
+		if (!problem) {
 			*from = props[i];
-			ret = 0;
 			break;
 		}
+		dev_warn(dev, "%pOF: %s %s, ignored\n", np, props[i], problem);
 	}
+	if (ret)
+		return -ENOENT;
+	if (!*from)
+		*from = "nvmem-cells";
 
-	if (ret && of_property_present(np, "nvmem-cells")) {
-		ret = of_get_mac_address_nvmem(np, addr);
-		if (ret == -EPROBE_DEFER) {
-			/*
-			 * Wait for the provider until the deferred probe
-			 * timeout, then go on without it, as before
-			 */
-			ret = usb_net_of_provider_wait(dev);
-			if (ret == -EPROBE_DEFER)
-				return ret;
-			dev_warn(dev, "%pOF: nvmem-cells: the provider of the mac-address cell never came (%pe), going on without it\n",
-				 np, ERR_PTR(ret));
-			ret = -ENOENT;
-		} else if (!ret) {
-			*from = "nvmem-cells";
-		} else {
-			dev_warn(dev, "%pOF: nvmem-cells: no valid mac-address cell (%pe), ignored\n",
-				 np, ERR_PTR(ret));
-			ret = -ENOENT;
-		}
-	}
-
-	for (i = 0; i < ARRAY_SIZE(props); i++)
-		if (problems[i])
-			dev_warn(dev, "%pOF: %s %s, ignored\n", np, props[i],
-				 problems[i]);
-
-	return ret;
+	return 0;
 }
 EXPORT_SYMBOL_IF_KUNIT(usb_net_of_get_mac);
 
@@ -411,6 +405,31 @@ static struct device_node *usb_net_of_find_node(struct usb_interface *intf)
 	return of_node_get(np);
 }
 
+/*
+ * The address of a function described by an interface node that has none:
+ * its device node's, where the boot loader writes it (U-Boot's fixup
+ * follows aliases/ethernetN to the device node), if the device node names
+ * the device and the function is the device's only network function, as
+ * for a device without an interface node.
+ */
+static int usb_net_of_get_device_mac(struct usb_net_of *of,
+				     struct usb_interface *intf)
+{
+	struct usb_device *udev = interface_to_usbdev(intf);
+	struct device_node *np = udev->dev.of_node;
+	int ret;
+
+	if (!np || !usb_of_node_names_device(udev) ||
+	    usb_net_of_other_functions(udev->actconfig, intf))
+		return -ENOENT;
+
+	ret = usb_net_of_get_mac(&intf->dev, np, of->addr, &of->addr_from);
+	if (!ret)
+		of->addr_np = np;
+
+	return ret;
+}
+
 /**
  * usb_net_of_get() - read the device-tree description of a network function
  * @of: what to fill in
@@ -420,7 +439,10 @@ static struct device_node *usb_net_of_find_node(struct usb_interface *intf)
  * its device's when the device has no other network function
  * (usb_net_of_other_functions()), and only when it names what is at its
  * port (usb_of_node_names_interface(), usb_of_node_names_device()). Take
- * its MAC address (usb_net_of_get_mac()) and label (usb_net_of_get_label()).
+ * its MAC address (usb_net_of_get_mac()) and label (usb_net_of_get_label());
+ * an interface node without an address takes its device node's, if the
+ * device node names the device and has no other network function: the
+ * boot loader writes the address there.
  * Values that cannot be used are reported with the node and the property
  * and ignored: the device tree never makes a probe fail, except that it
  * may delay it.
@@ -446,11 +468,17 @@ int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf)
 		return 0;
 
 	ret = usb_net_of_get_mac(&intf->dev, np, of->addr, &of->addr_from);
+	if (!ret)
+		of->addr_np = np;
+	else if (ret == -ENOENT && np == intf->dev.of_node)
+		ret = usb_net_of_get_device_mac(of, intf);
 	if (ret == -EPROBE_DEFER) {
 		dev_dbg(&intf->dev,
 			"%pOF: its MAC address is in an nvmem cell whose provider is not there yet\n",
 			np);
 		of_node_put(np);
+		memset(of->addr, 0, sizeof(of->addr));
+		of->addr_from = NULL;
 		return ret;
 	}
 
@@ -470,8 +498,11 @@ EXPORT_SYMBOL_GPL(usb_net_of_get);
  */
 void usb_net_of_put(struct usb_net_of *of)
 {
+	of_node_put(of->net_np);
+	of->net_np = NULL;
 	of_node_put(of->np);
 	of->np = NULL;
+	of->addr_np = NULL;
 	of->addr_from = NULL;
 	of->label = NULL;
 }
@@ -518,7 +549,7 @@ bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net)
 	if (is_valid_ether_addr(net->dev_addr) &&
 	    !ether_addr_equal(net->dev_addr, of->addr))
 		dev_info(&of->intf->dev, "%pOF: %s %pM replaces %pM\n",
-			 of->np, of->addr_from, of->addr, net->dev_addr);
+			 of->addr_np, of->addr_from, of->addr, net->dev_addr);
 	eth_hw_addr_set(net, of->addr);
 	net->addr_assign_type = NET_ADDR_PERM;
 
@@ -542,11 +573,18 @@ EXPORT_SYMBOL_GPL(usb_net_of_set_addr);
  * interface of a board whose dts has such an alias (the Raspberry Pi
  * 3 B's ethernet@1) from its path name to "end0" under systemd's own
  * 99-default.link. A label is new in a dts: it asks for the name.
+ *
+ * The network device's node (of_node and fwnode) has a reference of its
+ * own, which usb_net_of_put() drops: call that once the network device is
+ * unregistered.
  */
 void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net)
 {
-	if (of->np && of_property_present(of->np, "label"))
-		net->dev.of_node = of->np;
+	if (!of->np || of->net_np || !of_property_present(of->np, "label"))
+		return;
+
+	of->net_np = of_node_get(of->np);
+	device_set_node(&net->dev, of_fwnode_handle(of->net_np));
 }
 EXPORT_SYMBOL_GPL(usb_net_of_set_node);
 

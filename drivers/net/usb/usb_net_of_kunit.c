@@ -194,9 +194,9 @@ static void usb_net_of_node_test(struct kunit *test)
 	const struct usb_net_of_node_case *c = test->param_value;
 	struct device_node *np = usb_net_of_kunit_node(test, c->node);
 	unsigned int refs = kref_read(&np->kobj.kref);
-	struct device *dev;
-	const char *from, *label;
 	u8 addr[ETH_ALEN] = {};
+	const char *from, *label;
+	struct device *dev;
 	int ret;
 
 	/*
@@ -233,8 +233,8 @@ static void usb_net_of_node_test(struct kunit *test)
 /*
  * A provider that never comes: once the deferred probe timeout has passed
  * (-ETIMEDOUT), or on a kernel without modules once the initcalls are done
- * (-ENODEV), the cell is skipped with a warning and the node gives no
- * address: the interface comes up with the one it has without the node.
+ * (-ENODEV), the cell is skipped (the driver core has warned) and the node
+ * gives no address: the interface comes up with the one it has without the node.
  */
 static int usb_net_of_kunit_nvmem_answer;
 
@@ -245,11 +245,11 @@ static int usb_net_of_kunit_gave_up(struct device *dev)
 
 static void usb_net_of_nvmem_timeout_test(struct kunit *test)
 {
-	static const int answers[] = { -ETIMEDOUT, -ENODEV };
 	struct device_node *np = usb_net_of_kunit_node(test, "nvmem-late");
+	static const int answers[] = { -ETIMEDOUT, -ENODEV };
+	u8 addr[ETH_ALEN] = {};
 	struct device *dev;
 	const char *from;
-	u8 addr[ETH_ALEN] = {};
 	int i;
 
 	dev = kunit_device_register(test, "nvmem-timeout");
@@ -300,8 +300,8 @@ static void usb_net_of_config_test(struct kunit *test)
 {
 	const struct usb_net_of_config_case *c = test->param_value;
 	struct usb_host_interface *alts;
-	struct usb_interface *intfs;
 	struct usb_host_config *config;
+	struct usb_interface *intfs;
 	int i;
 
 	config = kunit_kzalloc(test, sizeof(*config), GFP_KERNEL);
@@ -346,6 +346,7 @@ struct usb_net_of_get_case {
 	const char *np;		/* the node taken, NULL: none */
 	u8 last;		/* last byte of the address, 0: none */
 	const char *label;
+	const char *addr_np;	/* the node the address is in, NULL: np */
 };
 
 static const struct usb_net_of_get_case usb_net_of_get_cases[] = {
@@ -365,6 +366,23 @@ static const struct usb_net_of_get_case usb_net_of_get_cases[] = {
 	{ "interface node names the interface", "dev-ec00", "if-ec00", 0xec00,
 	  USB_CLASS_VENDOR_SPEC, 0, "if-ec00", 0x0c, "lan-if" },
 	{ "interface node names another", NULL, "if-7800", 0xec00, 0, 0 },
+	/* an interface node without an address: its device node's */
+	{ .name = "interface node with an address, device node with another",
+	  .dev_node = "dev-ec00", .intf_node = "if-addr", .pid = 0xec00,
+	  .np = "if-addr", .last = 0x10 },
+	{ .name = "interface node without address: the device node's",
+	  .dev_node = "dev-ec00", .intf_node = "if-bare", .pid = 0xec00,
+	  .np = "if-bare", .last = 0x0a, .addr_np = "dev-ec00" },
+	{ .name = "interface node without address, second vendor interface",
+	  .dev_node = "dev-ec00", .intf_node = "if-bare", .pid = 0xec00,
+	  .other_class = USB_CLASS_VENDOR_SPEC, .np = "if-bare" },
+	{ .name = "interface node without address, second is CDC data",
+	  .dev_node = "dev-ec00", .intf_node = "if-bare", .pid = 0xec00,
+	  .other_class = USB_CLASS_CDC_DATA, .np = "if-bare", .last = 0x0a,
+	  .addr_np = "dev-ec00" },
+	{ .name = "interface node without address, device node names another",
+	  .dev_node = "dev-ec00", .intf_node = "if-bare-7800", .pid = 0x7800,
+	  .np = "if-bare-7800" },
 	{ "nvmem provider not there yet", "dev-nvmem-late", NULL, 0xec00, 0,
 	  -EPROBE_DEFER },
 };
@@ -393,8 +411,9 @@ static unsigned int usb_net_of_refs(struct device_node *np)
 
 static void usb_net_of_get_test(struct kunit *test)
 {
-	const struct usb_net_of_get_case *c = test->param_value;
 	struct device_node *dev_np = NULL, *intf_np = NULL, *want = NULL;
+	const struct usb_net_of_get_case *c = test->param_value;
+	struct device_node *addr_want;
 	unsigned int dev_refs, intf_refs;
 	struct usb_net_of of, held;
 	struct usb_net_of_fake *f;
@@ -409,6 +428,8 @@ static void usb_net_of_get_test(struct kunit *test)
 		intf_np = usb_net_of_kunit_find(test, c->intf_node);
 	if (c->np)
 		want = usb_net_of_kunit_find(test, c->np);
+	/* looked up before the references are counted: it holds one */
+	addr_want = c->addr_np ? usb_net_of_kunit_find(test, c->addr_np) : want;
 
 	f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, f);
@@ -444,6 +465,7 @@ static void usb_net_of_get_test(struct kunit *test)
 	if (c->last) {
 		KUNIT_ASSERT_NOT_NULL(test, of.addr_from);
 		KUNIT_EXPECT_EQ(test, of.addr[5], c->last);
+		KUNIT_EXPECT_PTR_EQ(test, of.addr_np, addr_want);
 	} else {
 		KUNIT_EXPECT_NULL(test, of.addr_from);
 	}
@@ -471,6 +493,49 @@ static void usb_net_of_get_test(struct kunit *test)
 	KUNIT_EXPECT_NULL(test, held.np);
 	KUNIT_EXPECT_EQ(test, usb_net_of_refs(dev_np), dev_refs);
 	KUNIT_EXPECT_EQ(test, usb_net_of_refs(intf_np), intf_refs);
+}
+
+/*
+ * usb_net_of_set_node(): a node with a label becomes the network device's
+ * of_node and fwnode, with a reference of its own that usb_net_of_put()
+ * drops; a node without one ties nothing. No network device is registered.
+ */
+static void usb_net_of_set_node_test(struct kunit *test)
+{
+	static const char * const nodes[] = { "dev-ec00", "dev-nvmem-late" };
+	struct net_device *net;
+	struct device_node *np;
+	struct usb_net_of of;
+	unsigned int refs;
+	int i;
+
+	KUNIT_ASSERT_EQ(test, 0, of_overlay_apply_kunit(test, usb_net_of_kunit));
+	for (i = 0; i < ARRAY_SIZE(nodes); i++) {
+		np = usb_net_of_kunit_find(test, nodes[i]);
+		refs = kref_read(&np->kobj.kref);
+		net = alloc_etherdev(0);
+		KUNIT_ASSERT_NOT_NULL(test, net);
+
+		memset(&of, 0, sizeof(of));
+		of.np = of_node_get(np);
+		usb_net_of_set_node(&of, net);
+		usb_net_of_set_node(&of, net);
+		if (of_property_present(np, "label")) {
+			KUNIT_EXPECT_PTR_EQ(test, net->dev.of_node, np);
+			KUNIT_EXPECT_PTR_EQ(test, net->dev.fwnode,
+					    of_fwnode_handle(np));
+			KUNIT_EXPECT_EQ(test, kref_read(&np->kobj.kref),
+					refs + 2);
+		} else {
+			KUNIT_EXPECT_NULL(test, net->dev.of_node);
+			KUNIT_EXPECT_NULL(test, net->dev.fwnode);
+			KUNIT_EXPECT_EQ(test, kref_read(&np->kobj.kref),
+					refs + 1);
+		}
+		usb_net_of_put(&of);
+		KUNIT_EXPECT_EQ(test, kref_read(&np->kobj.kref), refs);
+		free_netdev(net);
+	}
 }
 
 /*
@@ -554,7 +619,7 @@ static void usb_net_of_register_test(struct kunit *test)
 	if (c->node) {
 		dev = kunit_device_register(test, c->dev);
 		KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
-		of.np = usb_net_of_kunit_node(test, c->node);
+		of.np = of_node_get(usb_net_of_kunit_node(test, c->node));
 		of.label = usb_net_of_get_label(dev, of.np);
 	}
 
@@ -569,6 +634,7 @@ static void usb_net_of_register_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ret, 0);
 	if (ret) {
 		free_netdev(net);
+		usb_net_of_put(&of);
 		return;
 	}
 	KUNIT_EXPECT_TRUE_MSG(test, usb_net_of_name_is(net->name, c->want),
@@ -577,6 +643,7 @@ static void usb_net_of_register_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, net->name_assign_type, c->type);
 	unregister_netdev(net);
 	free_netdev(net);
+	usb_net_of_put(&of);
 }
 
 static struct kunit_case usb_net_of_test_cases[] = {
@@ -586,6 +653,7 @@ static struct kunit_case usb_net_of_test_cases[] = {
 	KUNIT_CASE(usb_net_of_nvmem_timeout_test),
 	KUNIT_CASE_PARAM(usb_net_of_config_test, usb_net_of_config_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_get_test, usb_net_of_get_gen_params),
+	KUNIT_CASE(usb_net_of_set_node_test),
 	KUNIT_CASE_PARAM(usb_net_of_register_test,
 			 usb_net_of_register_gen_params),
 	{}

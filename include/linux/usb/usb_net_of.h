@@ -21,6 +21,11 @@ struct usb_interface;
  * @intf: the interface the function was probed on (messages name it)
  * @np: the node that describes the function (a reference is held), or
  *	%NULL: the interface's node, else its device's
+ * @addr_np: the node @addr was found in: @np, or the device node above an
+ *	interface node that gives no address (no reference of its own: the
+ *	USB device holds its node)
+ * @net_np: the network device's node (a reference is held), set by
+ *	usb_net_of_set_node()
  * @addr_from: the property @addr was taken from, or %NULL if the node
  *	gives no valid address
  * @label: the interface name the node gives (its "label"), or %NULL
@@ -33,6 +38,8 @@ struct usb_interface;
 struct usb_net_of {
 	struct usb_interface *intf;
 	struct device_node *np;
+	struct device_node *addr_np;
+	struct device_node *net_np;
 	const char *addr_from;
 	const char *label;
 	u8 addr[ETH_ALEN];
