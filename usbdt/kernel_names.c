@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The 1275 names of a USB node and the identity rule, from the kernel:
+ * The identity rule of a USB node, from the kernel:
  * drivers/usb/core/of_names.c, the code the USB core runs, built here
  * through the host shim of tests/intree/shim (it maps the few kernel
  * headers it uses to the C library). usbdt keeps no copy of the rule:
@@ -10,6 +10,7 @@
  */
 #include "../tests/intree/shim/kernel.h"
 #include "../drivers/usb/core/of_names.c"
+#include "names_gen.c"
 
 #include "usbdt.h"
 

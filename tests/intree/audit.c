@@ -7,8 +7,8 @@
  *
  * LEVEL is DEV (device or combined node) or IF (interface node); numbers
  * in C notation (0x424). Prints "names" when the compatible list NAME...
- * names the device, "does-not-name" otherwise, then the device's own
- * names; exits 0, or 2 on bad arguments.
+ * names the device, "does-not-name" otherwise; exits 0, or 2 on bad
+ * arguments.
  *
  *   audit PORT -|NAME...
  *
@@ -124,13 +124,12 @@ static int triple(const char *s, u8 out[3])
 
 int main(int argc, char **argv)
 {
-	char names[USB_OF_NAMES_MAX][USB_OF_NAME_MAX];
 	struct usb_of_ids ids = { 0 };
 	unsigned long v[7];
 	u8 d[3], f[3];
 	char *list, *p;
 	size_t len = 0;
-	int i, n;
+	int i;
 
 	if (argc >= 2 && !strcmp(argv[1], "PORT"))
 		return port(argc, argv);
@@ -170,10 +169,5 @@ int main(int argc, char **argv)
 		strcpy(p, argv[i]);
 	puts(usb_of_names_match(&ids, list, len) ? "names" : "does-not-name");
 	free(list);
-
-	n = usb_of_names(&ids, names);
-	for (i = 0; i < n; i++)
-		printf("%s%s", i ? " " : "", names[i]);
-	putchar('\n');
 	return 0;
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * KUnit tests for the compatible names of USB device-tree nodes: the names
- * usb_of_names() makes from descriptors and the identity rule of
- * usb_of_names_match(), against the vectors of of_kunit_vectors.h.
+ * usb_of_names_match() accepts for descriptors and its identity rule,
+ * against the vectors of of_kunit_vectors.h.
  */
 
 #include <kunit/test.h>
@@ -58,24 +58,6 @@ static void usb_of_vector_desc(const struct usb_of_vector *v, char *desc)
 KUNIT_ARRAY_PARAM(usb_of_names, usb_of_name_vectors, usb_of_vector_desc);
 KUNIT_ARRAY_PARAM(usb_of_identity, usb_of_identity_vectors, usb_of_vector_desc);
 
-/* the names of a vector's descriptors, in order */
-static void usb_of_names_test(struct kunit *test)
-{
-	const struct usb_of_vector *v = test->param_value;
-	char names[USB_OF_NAMES_MAX][USB_OF_NAME_MAX];
-	int n, i;
-
-	n = usb_of_names(&v->ids, names);
-	KUNIT_ASSERT_GT(test, n, 0);
-	KUNIT_ASSERT_LE(test, n, USB_OF_NAMES_MAX);
-	for (i = 0; i < n && v->names[i]; i++) {
-		KUNIT_EXPECT_LT(test, strlen(names[i]), USB_OF_NAME_MAX - 1);
-		KUNIT_EXPECT_STREQ(test, names[i], v->names[i]);
-	}
-	KUNIT_EXPECT_EQ_MSG(test, i, n, "the vector has %s names", v->names[i] ? "more" : "fewer");
-	KUNIT_EXPECT_NULL(test, v->names[i]);
-}
-
 /* @names as a compatible property: NUL-separated, an allocation of its length */
 static bool usb_of_list_names(struct kunit *test, const struct usb_of_ids *ids,
 			      const char * const *names)
@@ -103,17 +85,37 @@ static void usb_of_identity_test(struct kunit *test)
 			    v->expected, "compatible \"%s\"...", v->names[0]);
 }
 
-/* every name of a vector names its own descriptors, alone */
-static void usb_of_own_names_test(struct kunit *test)
+static bool usb_of_listed(const struct usb_of_vector *v, const char *name)
+{
+	const char * const *n;
+
+	for (n = v->names; *n; n++)
+		if (!strcmp(*n, name))
+			return true;
+	return false;
+}
+
+/*
+ * Each name of every name vector, alone, names a vector's descriptors
+ * exactly when that vector lists it: the binding's names of the node and
+ * no other name of the vectors.
+ */
+static void usb_of_name_set_test(struct kunit *test)
 {
 	const struct usb_of_vector *v = test->param_value;
+	const char * const *name;
 	int i;
 
-	for (i = 0; v->names[i]; i++) {
-		const char * const one[] = { v->names[i], NULL };
+	for (i = 0; i < ARRAY_SIZE(usb_of_name_vectors); i++) {
+		for (name = usb_of_name_vectors[i].names; *name; name++) {
+			const char * const one[] = { *name, NULL };
 
-		KUNIT_EXPECT_TRUE_MSG(test, usb_of_list_names(test, &v->ids, one),
-				      "\"%s\"", v->names[i]);
+			KUNIT_EXPECT_EQ_MSG(test,
+					    usb_of_list_names(test, &v->ids, one),
+					    usb_of_listed(v, *name),
+					    "\"%s\" (of_kunit_vectors.h:%d)",
+					    *name, usb_of_name_vectors[i].line);
+		}
 	}
 }
 
@@ -208,8 +210,7 @@ static void usb_of_port_node_test(struct kunit *test)
 }
 
 static struct kunit_case usb_of_test_cases[] = {
-	KUNIT_CASE_PARAM(usb_of_names_test, usb_of_names_gen_params),
-	KUNIT_CASE_PARAM(usb_of_own_names_test, usb_of_names_gen_params),
+	KUNIT_CASE_PARAM(usb_of_name_set_test, usb_of_names_gen_params),
 	KUNIT_CASE_PARAM(usb_of_identity_test, usb_of_identity_gen_params),
 	KUNIT_CASE(usb_of_list_test),
 	KUNIT_CASE(usb_of_list_unterminated_test),

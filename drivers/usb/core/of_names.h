@@ -5,14 +5,9 @@
 #include <linux/types.h>
 
 /*
- * The IEEE 1275 names of USB device-tree nodes (of_names.c), and whether
- * a node names the device or interface found at its port.
+ * Whether the compatible of a USB device-tree node names the device or
+ * interface found at its port (of_names.c, IEEE 1275 USB binding).
  */
-
-/* the longest name: "usbifffff,ffff.ffff.configff.ff" */
-#define USB_OF_NAME_MAX		32
-/* a combined node: two id names, six device and six interface class names */
-#define USB_OF_NAMES_MAX	14
 
 /**
  * struct usb_of_ids - the descriptor fields a node's names are made of
@@ -42,7 +37,6 @@ struct usb_of_ids {
 	bool interface;
 };
 
-int usb_of_names(const struct usb_of_ids *ids, char names[][USB_OF_NAME_MAX]);
 bool usb_of_names_match(const struct usb_of_ids *ids, const char *list,
 			size_t len);
 bool usb_of_names_usb(const char *list, size_t len);
