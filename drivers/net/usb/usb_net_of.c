@@ -580,10 +580,12 @@ EXPORT_SYMBOL_GPL(usb_net_of_set_addr);
  */
 void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net)
 {
-	if (!of->np || of->net_np || !of_property_present(of->np, "label"))
+	if (!of->np || !of_property_present(of->np, "label"))
 		return;
 
-	of->net_np = of_node_get(of->np);
+	/* a driver that tries its probe again gives the next one the same */
+	if (!of->net_np)
+		of->net_np = of_node_get(of->np);
 	device_set_node(&net->dev, of_fwnode_handle(of->net_np));
 }
 EXPORT_SYMBOL_GPL(usb_net_of_set_node);

@@ -4,8 +4,6 @@
  * from "Open Firmware Recommended Practice: Universal Serial Bus" (v1,
  * 1998), sections 3.2.2.1 (device nodes), 3.3.2.1 (interface nodes) and
  * 3.4 (combined nodes). Data only: the includer defines the two macros.
- * Also read by usbdt's tests (usbdt/ in the usb-dt project), so
- * that the kernel and the checker follow the same rules.
  *
  * Descriptor fields, in this order, for both macros:
  *   level   DEV for a device or combined node, IF for an interface node

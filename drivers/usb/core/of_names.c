@@ -2,9 +2,6 @@
 /*
  * of_names.c	Whether the compatible of a USB device-tree node names the
  *		device or interface found at its port (IEEE 1275 USB binding)
- *
- * Plain C on descriptor fields, with no other kernel dependency, so that
- * tools can build the same code.
  */
 
 #include <kunit/visibility.h>
