@@ -36,6 +36,44 @@ udev_names_nics() {
 	usb_net xhci.0 1.6 52:54:00:00:03:06
 }
 
+# udev_nolabel_scenario VERSION SUITE: the scenario udevVERSION-nolabel (the
+# same seven boots under Debian's udev VERSION from SUITE): the kernel as
+# proposed, without the carried part 90-carried-label-names; sourced by
+# tests/qemu/scenarios/udev{252,257,262}-nolabel.sh, sets their variables
+udev_nolabel_scenario() {
+	# shellcheck disable=SC2034
+	{
+		desc="Debian's udev $1 ($2) on the kernel as proposed for mainline (without the carried part 90-carried-label-names): the label reaches user space as the netdev's of_node only; the rule names lan0 from of_node/label (the user-space route), nothing else renames"
+		kernel_build=nolabel
+		udev=$2
+		overlay=udev-names.dtso
+		boots=7
+		qemu_args=("${qemu_xhci[@]}" $(udev_names_nics))
+		# the kernel names every cdc_ether interface usbN (no label, enumerated):
+		# boot 1: Debian's files, every one by MAC
+		# boot 2: the .link file only: the labelled node (the one netdev with an of_node)
+		#   by its path, no lan0; the node without label by MAC, as Debian names it
+		# boot 3: make install: 75-usb-dt-label.rules names lan0 from of_node/label
+		# boot 4: Debian's 73 masked (99-default.link decides, as on Fedora and
+		#   Arch): every interface by its path, as on the stock kernel
+		#   (udev-stock-names): the labelled node's of_node gives no name
+		# boot 5: net.ifnames=0: the kernel's names, usbN
+		# boot 6: Debian's files and systemd-networkd with a .network file matching
+		#   Name=lan0: it configures nothing (no interface is named lan0)
+		# boot 7: make install and the same .network file: it configures port 1
+		case "$BOOT" in
+		1|"") udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) files="no-label kernel, Debian $1 stock" ;;
+		2) udev_files=link expect=(enp0s2u1u1 enx020000000003 enx525400000306) files="no-label kernel, Debian $1 + the .link file only" ;;
+		3) udev_files=ours expect=(lan0 enx020000000003 enx525400000306) files="no-label kernel, Debian $1 + make install" ;;
+		4) udev_files=mask73 expect=(enp0s2u1u1 enp0s2u1u3 enp0s2u1u6) files="no-label kernel, Debian $1, 73 masked" ;;
+		5) udev_files=stock expect=("usb[0-9]+" "usb[0-9]+" "usb[0-9]+") files="no-label kernel, Debian $1, net.ifnames=0" cmdline="net.ifnames=0" ;;
+		6) udev_files=stock-networkd expect=(enx020000000001 enx020000000003 enx525400000306) files="no-label kernel, Debian $1 stock, networkd Name=lan0" networkd=0 ;;
+		7) udev_files=ours-networkd expect=(lan0 enx020000000003 enx525400000306) files="no-label kernel, Debian $1 + make install, networkd Name=lan0" networkd=1 ;;
+		esac
+		guest_env=(UDEV_VERSION=$1 "FILES=$files" "NAME1=${expect[0]}" "NAME3=${expect[1]}" "NAME6=${expect[2]}" "KERNEL1=usb[0-9]+" "KERNEL3=usb[0-9]+" "KERNEL6=usb[0-9]+" MODULE=cdc_ether ${networkd:+NETWORKD=$networkd})
+	}
+}
+
 # usb_replug_rounds ROUNDS ID DEVICE: host_during's half of the replug
 # scenarios (the guest's: replug_guest, tests/guest/lib/replug.sh): each
 # round waits for the guest's "@@PLUGGED N", removes device ID through
