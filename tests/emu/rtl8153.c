@@ -655,26 +655,23 @@ static size_t r53_rx_burst_bytes(const struct chip *c)
 	return 0;
 }
 
+/* the RTL8153 and the RTL8152 differ in ids, PHY and version register only */
+#define R53_MODEL_OPS \
+	.addr_regs = "PLA_IDR", \
+	.power_on = r53_power_on, .usb_reset = r53_usb_reset, \
+	.reg_read = r53_reg_read, .reg_write = r53_reg_write, \
+	.vendor = r53_vendor, .int_packet = r53_int_packet, .mac = r53_mac, \
+	.tx_enabled = r53_tx_enabled, .rx_enabled = r53_rx_enabled, .rx_accepts = r53_rx_accepts, \
+	.tx_parse = r53_tx_parse, .rx_size = r53_rx_size, .rx_pack = r53_rx_pack, \
+	.rx_multi = r53_rx_multi, .rx_burst_bytes = r53_rx_burst_bytes, .reg_name = r53_reg_name, \
+	.rx_align = 8
+
 const struct chip_model rtl8153_model = {
 	.name = "rtl8153", .type = CHIP_RTL8153, .usb = &rtl8153_ids, .phy = &phy_rtl8153,
-	.addr_regs = "PLA_IDR",
-	.power_on = r53_power_on, .usb_reset = r53_usb_reset,
-	.reg_read = r53_reg_read, .reg_write = r53_reg_write,
-	.vendor = r53_vendor, .int_packet = r53_int_packet, .mac = r53_mac,
-	.tx_enabled = r53_tx_enabled, .rx_enabled = r53_rx_enabled, .rx_accepts = r53_rx_accepts,
-	.tx_parse = r53_tx_parse, .rx_size = r53_rx_size, .rx_pack = r53_rx_pack,
-	.rx_multi = r53_rx_multi, .rx_burst_bytes = r53_rx_burst_bytes, .reg_name = r53_reg_name,
-	.rx_align = 8,
+	R53_MODEL_OPS,
 };
 
 const struct chip_model rtl8152_model = {
 	.name = "rtl8152", .type = CHIP_RTL8152, .usb = &rtl8152_ids, .phy = &phy_rtl8152,
-	.addr_regs = "PLA_IDR",
-	.power_on = r53_power_on, .usb_reset = r53_usb_reset,
-	.reg_read = r53_reg_read, .reg_write = r53_reg_write,
-	.vendor = r53_vendor, .int_packet = r53_int_packet, .mac = r53_mac,
-	.tx_enabled = r53_tx_enabled, .rx_enabled = r53_rx_enabled, .rx_accepts = r53_rx_accepts,
-	.tx_parse = r53_tx_parse, .rx_size = r53_rx_size, .rx_pack = r53_rx_pack,
-	.rx_multi = r53_rx_multi, .rx_burst_bytes = r53_rx_burst_bytes, .reg_name = r53_reg_name,
-	.rx_align = 8,
+	R53_MODEL_OPS,
 };
