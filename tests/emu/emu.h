@@ -415,6 +415,8 @@ struct emu {
 	int fault_disconnect_after; /* drop off instead of answering vendor request N+1 */
 	int fault_at_index, fault_at_nth; /* ... or the nth vendor request to register wIndex */
 	unsigned at_seen;       /* vendor requests to fault_at_index answered */
+	int fault_stall_index, fault_stall_nth; /* STALL the nth vendor write to wIndex */
+	unsigned stall_seen;    /* vendor writes to fault_stall_index seen */
 	int dying;              /* a disconnect fault hit: every transfer fails until ... */
 	uint64_t dying_last;    /* ... FAULT_QUIET_MS after the last one, then device_disconnect */
 	int fault_reset_pid, fault_reset_bcd; /* ids after the first USB reset once configured */
@@ -448,6 +450,10 @@ void emu_rx_frame(struct emu *e, const uint8_t *f, size_t n);
  *                       device_disconnect
  *   disconnect-at=HEX[:K]  the same at the Kth (default 1st) vendor request
  *                       to register HEX (wIndex), whatever runs in between
+ *   stall-write-at=HEX[:K]  STALL the Kth (default 1st) vendor write (OUT)
+ *                       to register HEX (wIndex), once: the registers keep
+ *                       their values, the device stays (a failed control
+ *                       write, -EPIPE in Linux)
  *   reset-pid=HEX       the first USB reset after the device was configured
  *   reset-bcd=HEX       gives it this idProduct / bcdDevice (new firmware)
  * emu_unplug() sends device_disconnect and forgets what QEMU asked for;

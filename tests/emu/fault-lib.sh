@@ -85,3 +85,20 @@ fault_unplug_traffic() {
 		host_is "$("$emu_dir/emulog" "$log2" field stats proto_errors)" 0 "QEMU sent the new device nothing the protocol forbids"
 	}
 }
+
+# fault_stall_write HEX K NAME: the emulator STALLs the Kth vendor write to
+# register HEX (NAME in its record), once; nothing is written there and
+# the device stays. The host checks that the one stall hit that register,
+# and that the chip's address registers hold the interface's address
+# (scenario-lib.sh's host_post).
+fault_stall_write() {
+	FAULT_INDEX=$(printf '0x%08x' "$1") FAULT_REG=$3
+	EMU_ARGS+=(--fault "stall-write-at=$1:$2")
+	emu_host_extra() {
+		local log=$SCEN_DIR/emu$BOOT.jsonl
+		host_is "$("$emu_dir/emulog" "$log" count fault what=stall)" 1 "the emulator stalled one write"
+		host_is "$("$emu_dir/emulog" "$log" field fault index)" "$FAULT_INDEX" \
+			"at the write aimed at: register $FAULT_INDEX ($FAULT_REG)"
+		host_is "$("$emu_dir/emulog" "$log" count connect)" 1 "the device stayed: announced once"
+	}
+}

@@ -100,6 +100,8 @@ static void usage(FILE *f)
 		"                            disconnect-at=HEX[:K]  the same at the Kth\n"
 		"                              (default first) request to register HEX\n"
 		"                              SIGUSR1 plugs the device in again\n"
+		"                            stall-write-at=HEX[:K]  STALL the Kth (default\n"
+		"                              first) vendor write to register HEX, once\n"
 		"                            SIGUSR2: the device loses power and gets it back\n"
 		"                              while attached: silent until a USB reset\n"
 		"                            reset-pid=HEX, reset-bcd=HEX  the first USB\n"
@@ -404,7 +406,7 @@ int main(int argc, char **argv)
 		return 1;
 	for (int i = 0; i < nfaults; i++) {
 		if (emu_fault_parse(&e, faults[i])) {
-			fprintf(stderr, "lan95xx-emu: --fault disconnect-after=N|disconnect-at=HEX[:K]|reset-pid=HEX|reset-bcd=HEX, not '%s'\n",
+			fprintf(stderr, "lan95xx-emu: --fault disconnect-after=N|disconnect-at=HEX[:K]|stall-write-at=HEX[:K]|reset-pid=HEX|reset-bcd=HEX, not '%s'\n",
 				faults[i]);
 			emu_free(&e);
 			return 2;

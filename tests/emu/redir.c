@@ -470,6 +470,21 @@ static void cb_control(void *priv, uint64_t id, struct usb_redir_control_packet_
 		usbredirparser_send_control_packet(e->parser, id, &r, NULL, 0);
 		goto out;
 	}
+	if ((h->requesttype & 0xe0) == 0x40 && e->fault_stall_index >= 0 &&
+	    h->index == e->fault_stall_index &&
+	    ++e->stall_seen >= (unsigned)e->fault_stall_nth) {
+		const char *name = chip_reg_name(&e->dev.chip, h->index);
+
+		/* a vendor write that fails once: nothing is written */
+		log_ev("fault", "suxxs", "what", "stall", "after", e->vendor_reqs, "req",
+		       h->request, "index", h->index, "reg", name ? name : "");
+		e->fault_stall_index = -1;
+		e->vendor_reqs++;
+		r.status = usb_redir_stall;
+		r.length = 0;
+		usbredirparser_send_control_packet(e->parser, id, &r, NULL, 0);
+		goto out;
+	}
 	if ((h->endpoint & 0x7f) != 0 || ((h->endpoint & 0x80) != 0) != in) {
 		r.status = usb_redir_inval;
 		r.length = 0;
@@ -793,6 +808,8 @@ int emu_init(struct emu *e, enum chip_type t, enum eeprom_mode m, const uint8_t 
 	e->fault_disconnect_after = e->fault_reset_pid = e->fault_reset_bcd = -1;
 	e->fault_at_index = -1;
 	e->fault_at_nth = 1;
+	e->fault_stall_index = -1;
+	e->fault_stall_nth = 1;
 	memcpy(e->peer.mac, "\x52\x55\x0a\x00\x02\x02", 6);
 	memcpy(e->peer.ip, "\x0a\x00\x02\x02", 4);
 	e->peer.prefix = 24;
@@ -872,6 +889,7 @@ static int fault_hex(const char *s, int *out)
 int emu_fault_parse(struct emu *e, const char *spec)
 {
 	static const char da[] = "disconnect-after=", at[] = "disconnect-at=";
+	static const char sw[] = "stall-write-at=";
 	static const char rp[] = "reset-pid=", rb[] = "reset-bcd=";
 
 	if (!strncmp(spec, da, sizeof(da) - 1)) {
@@ -887,9 +905,10 @@ int emu_fault_parse(struct emu *e, const char *spec)
 		e->fault_disconnect_after = (int)n;
 		return 0;
 	}
-	if (!strncmp(spec, at, sizeof(at) - 1)) {
+	if (!strncmp(spec, at, sizeof(at) - 1) || !strncmp(spec, sw, sizeof(sw) - 1)) {
+		int stall = !strncmp(spec, sw, sizeof(sw) - 1);
 		char idx[8];
-		const char *v = spec + sizeof(at) - 1, *colon = strchr(v, ':');
+		const char *v = spec + (stall ? sizeof(sw) : sizeof(at)) - 1, *colon = strchr(v, ':');
 		size_t n = colon ? (size_t)(colon - v) : strlen(v);
 		int k = 1;
 
@@ -908,9 +927,9 @@ int emu_fault_parse(struct emu *e, const char *spec)
 				return -1;
 			k = (int)l;
 		}
-		if (fault_hex(idx, &e->fault_at_index))
+		if (fault_hex(idx, stall ? &e->fault_stall_index : &e->fault_at_index))
 			return -1;
-		e->fault_at_nth = k;
+		*(stall ? &e->fault_stall_nth : &e->fault_at_nth) = k;
 		return 0;
 	}
 	if (!strncmp(spec, rp, sizeof(rp) - 1))

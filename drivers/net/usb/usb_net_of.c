@@ -39,27 +39,6 @@ VISIBLE_IF_KUNIT int usb_net_of_provider_wait(struct device *dev)
 }
 EXPORT_SYMBOL_IF_KUNIT(usb_net_of_provider_wait);
 
-/**
- * usb_net_of_mac_problem() - check the value of a MAC address property
- * @addr: property value
- * @len: property length in bytes
- *
- * Return: %NULL if @addr is a valid unicast address of ETH_ALEN bytes,
- * otherwise what is wrong with it.
- */
-VISIBLE_IF_KUNIT const char *usb_net_of_mac_problem(const u8 *addr, int len)
-{
-	if (len != ETH_ALEN)
-		return "is not 6 bytes long";
-	if (is_zero_ether_addr(addr))
-		return "is all zeros";
-	if (is_multicast_ether_addr(addr))
-		return "is a multicast address";
-
-	return NULL;
-}
-EXPORT_SYMBOL_IF_KUNIT(usb_net_of_mac_problem);
-
 /*
  * The prefixes of the numbered names the kernel gives interfaces that
  * register without user space asking: alloc_etherdev()'s "eth%d", usbnet's
@@ -122,36 +101,30 @@ EXPORT_SYMBOL_IF_KUNIT(usb_net_of_label_problem);
  * @dev: device to report problems with (the USB interface)
  * @np: the node that describes the network function
  * @addr: where to store the address
- * @from: where to store the name of the property it came from
  *
- * The address of_get_mac_address() finds ("mac-address",
- * "local-mac-address", "address", then an nvmem cell named "mac-address").
- * A property value that is not a valid unicast address, which
- * of_get_mac_address() skips, is reported with the node and the property.
- * Nothing is reported when the nvmem provider is not there yet: the probe
- * is retried. Once the deferred probe timeout has passed
- * (usb_net_of_provider_wait(), which then warns) a provider that is still
- * missing is skipped, so that a provider whose driver is not built does
- * not keep the network device away for good.
+ * The address of_get_mac_address() finds, in its order, as for every other
+ * network driver. Its value checks are the ones dtc and the binding's
+ * schema report at build time: a node with a MAC address property but no
+ * valid address gets one warning naming the node and the properties, not
+ * a second reading of their values. Nothing is reported when the nvmem
+ * provider is not there yet: the probe is retried. Once the deferred
+ * probe timeout has passed (usb_net_of_provider_wait(), which then warns)
+ * a provider that is still missing is skipped, so that a provider whose
+ * driver is not built does not keep the network device away for good.
  *
- * Return: 0 with @addr and @from set, -ENOENT if the node gives no valid
- * address (@from is %NULL), or -EPROBE_DEFER if the address is in an nvmem
- * cell whose provider has not probed yet, within the deferred probe
- * timeout.
+ * Return: 0 with @addr set, -ENOENT if the node gives no valid address, or
+ * -EPROBE_DEFER if the address is in an nvmem cell whose provider has not
+ * probed yet, within the deferred probe timeout.
  */
 VISIBLE_IF_KUNIT int usb_net_of_get_mac(struct device *dev,
-					struct device_node *np, u8 *addr,
-					const char **from)
+					struct device_node *np, u8 *addr)
 {
-	static const char * const props[] = {
-		"mac-address", "local-mac-address", "address",
-	};
-	const char *problem;
-	const u8 *val;
-	int i, len, ret;
+	bool mac, local;
+	int ret;
 
-	*from = NULL;
 	ret = of_get_mac_address(np, addr);
+	if (!ret)
+		return 0;
 	if (ret == -EPROBE_DEFER) {
 		/*
 		 * Wait for the provider until the deferred probe timeout,
@@ -162,29 +135,20 @@ VISIBLE_IF_KUNIT int usb_net_of_get_mac(struct device *dev,
 			return ret;
 		dev_dbg(dev, "%pOF: nvmem-cells: no provider of the mac-address cell (%pe), going on without it\n",
 			np, ERR_PTR(ret));
-	} else if (ret && of_property_present(np, "nvmem-cells")) {
+	} else if (of_property_present(np, "nvmem-cells")) {
 		dev_warn(dev, "%pOF: nvmem-cells: no valid mac-address cell (%pe), ignored\n",
 			 np, ERR_PTR(ret));
 	}
 
-	/* the values of_get_mac_address() skipped, and the one it took */
-	for (i = 0; i < ARRAY_SIZE(props); i++) {
-		val = of_get_property(np, props[i], &len);
-		if (!val)
-			continue;
-		problem = usb_net_of_mac_problem(val, len);
-		if (!problem) {
-			*from = props[i];
-			break;
-		}
-		dev_warn(dev, "%pOF: %s %s, ignored\n", np, props[i], problem);
-	}
-	if (ret)
-		return -ENOENT;
-	if (!*from)
-		*from = "nvmem-cells";
+	mac = of_property_present(np, "mac-address");
+	local = of_property_present(np, "local-mac-address");
+	if (mac || local)
+		dev_warn(dev, "%pOF: no valid MAC address in %s%s%s, ignored\n",
+			 np, mac ? "mac-address" : "",
+			 mac && local ? " and " : "",
+			 local ? "local-mac-address" : "");
 
-	return 0;
+	return -ENOENT;
 }
 EXPORT_SYMBOL_IF_KUNIT(usb_net_of_get_mac);
 
@@ -423,7 +387,7 @@ static int usb_net_of_get_device_mac(struct usb_net_of *of,
 	    usb_net_of_other_functions(udev->actconfig, intf))
 		return -ENOENT;
 
-	ret = usb_net_of_get_mac(&intf->dev, np, of->addr, &of->addr_from);
+	ret = usb_net_of_get_mac(&intf->dev, np, of->addr);
 	if (!ret)
 		of->addr_np = np;
 
@@ -443,9 +407,8 @@ static int usb_net_of_get_device_mac(struct usb_net_of *of,
  * an interface node without an address takes its device node's, if the
  * device node names the device and has no other network function: the
  * boot loader writes the address there.
- * Values that cannot be used are reported with the node and the property
- * and ignored: the device tree never makes a probe fail, except that it
- * may delay it.
+ * A node whose address or label cannot be used is reported and ignored:
+ * the device tree never makes a probe fail, except that it may delay it.
  *
  * Call at probe, before the network device is registered; release with
  * usb_net_of_put() once it is unregistered.
@@ -467,7 +430,7 @@ int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf)
 	if (!np)
 		return 0;
 
-	ret = usb_net_of_get_mac(&intf->dev, np, of->addr, &of->addr_from);
+	ret = usb_net_of_get_mac(&intf->dev, np, of->addr);
 	if (!ret)
 		of->addr_np = np;
 	else if (ret == -ENOENT && np == intf->dev.of_node)
@@ -478,7 +441,7 @@ int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf)
 			np);
 		of_node_put(np);
 		memset(of->addr, 0, sizeof(of->addr));
-		of->addr_from = NULL;
+		of->addr_np = NULL;
 		return ret;
 	}
 
@@ -503,7 +466,6 @@ void usb_net_of_put(struct usb_net_of *of)
 	of_node_put(of->np);
 	of->np = NULL;
 	of->addr_np = NULL;
-	of->addr_from = NULL;
 	of->label = NULL;
 }
 EXPORT_SYMBOL_GPL(usb_net_of_put);
@@ -539,7 +501,7 @@ EXPORT_SYMBOL_GPL(usb_net_of_move);
  */
 bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net)
 {
-	if (!of->addr_from)
+	if (!of->addr_np)
 		return false;
 
 	if (ether_addr_equal(net->dev_addr, of->addr) &&
@@ -548,8 +510,8 @@ bool usb_net_of_set_addr(struct usb_net_of *of, struct net_device *net)
 
 	if (is_valid_ether_addr(net->dev_addr) &&
 	    !ether_addr_equal(net->dev_addr, of->addr))
-		dev_info(&of->intf->dev, "%pOF: %s %pM replaces %pM\n",
-			 of->addr_np, of->addr_from, of->addr, net->dev_addr);
+		dev_info(&of->intf->dev, "%pOF: MAC address %pM replaces %pM\n",
+			 of->addr_np, of->addr, net->dev_addr);
 	eth_hw_addr_set(net, of->addr);
 	net->addr_assign_type = NET_ADDR_PERM;
 

@@ -15,44 +15,6 @@
 #include <linux/usb.h>
 #include <linux/usb/usb_net_of.h>
 
-struct usb_net_of_mac_case {
-	const char *name;
-	u8 addr[8];
-	int len;
-	bool valid;
-};
-
-static const struct usb_net_of_mac_case usb_net_of_mac_cases[] = {
-	{ "locally administered", { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55 }, 6, true },
-	{ "universal", { 0x00, 0x80, 0x0f, 0x95, 0x00, 0x01 }, 6, true },
-	{ "all zeros", { 0 }, 6, false },
-	{ "multicast", { 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 }, 6, false },
-	{ "broadcast", { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff }, 6, false },
-	{ "five bytes", { 0x02, 0x11, 0x22, 0x33, 0x44 }, 5, false },
-	{ "eight bytes", { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77 }, 8, false },
-	{ "empty", { 0 }, 0, false },
-};
-
-static void usb_net_of_mac_case_desc(const struct usb_net_of_mac_case *c, char *desc)
-{
-	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", c->name);
-}
-
-KUNIT_ARRAY_PARAM(usb_net_of_mac, usb_net_of_mac_cases, usb_net_of_mac_case_desc);
-
-static void usb_net_of_mac_test(struct kunit *test)
-{
-	const struct usb_net_of_mac_case *c = test->param_value;
-	u8 *buf = kunit_kzalloc(test, sizeof(c->addr), GFP_KERNEL);
-
-	KUNIT_ASSERT_NOT_NULL(test, buf);
-	memcpy(buf, c->addr, c->len);
-	if (c->valid)
-		KUNIT_EXPECT_NULL(test, usb_net_of_mac_problem(buf, c->len));
-	else
-		KUNIT_EXPECT_NOT_NULL(test, usb_net_of_mac_problem(buf, c->len));
-}
-
 struct usb_net_of_label_case {
 	const char *name;
 	const char *label;
@@ -112,38 +74,37 @@ static void usb_net_of_label_test(struct kunit *test)
 		KUNIT_EXPECT_NOT_NULL(test, usb_net_of_label_problem(buf, len));
 }
 
-/* which address, from which property, a node of the overlay gives */
+/*
+ * which address a node of the overlay gives: of_get_mac_address()'s, in
+ * its order (mac-address, then local-mac-address, then an nvmem cell)
+ */
 struct usb_net_of_node_case {
 	const char *node;
 	int ret;		/* of usb_net_of_get_mac() */
-	const char *from;	/* NULL: no address */
-	u8 addr[ETH_ALEN];
+	u8 addr[ETH_ALEN];	/* if ret is 0 */
 	const char *label;	/* NULL: no usable label */
 };
 
 static const struct usb_net_of_node_case usb_net_of_node_cases[] = {
-	{ "both", 0, "mac-address", { 2, 0, 0, 0, 0, 1 } },
-	{ "local", 0, "local-mac-address", { 2, 0, 0, 0, 0, 3 } },
-	{ "multicast-then-local", 0, "local-mac-address", { 2, 0, 0, 0, 0, 4 } },
-	{ "address", 0, "address", { 2, 0, 0, 0, 0, 5 } },
-	{ "local-before-address", 0, "local-mac-address", { 2, 0, 0, 0, 0, 6 } },
-	{ "zeros-then-address", 0, "address", { 2, 0, 0, 0, 0, 8 } },
+	{ "both", 0, { 2, 0, 0, 0, 0, 1 } },
+	{ "local", 0, { 2, 0, 0, 0, 0, 3 } },
+	{ "multicast-then-local", 0, { 2, 0, 0, 0, 0, 4 } },
 	{ "short-then-none", -ENOENT },
 	{ "zeros", -ENOENT },
 	{ "none", -ENOENT },
 	/* within the deferred probe timeout (usb_net_of_nvmem_timeout_test) */
 	{ "nvmem-late", -EPROBE_DEFER },
-	{ "local-before-nvmem", 0, "local-mac-address", { 2, 0, 0, 0, 0, 9 } },
+	{ "local-before-nvmem", 0, { 2, 0, 0, 0, 0, 9 } },
 	{ "nvmem-no-cell-name", -ENOENT },
-	{ "label", -ENOENT, NULL, {}, "lan0" },
+	{ "label", -ENOENT, {}, "lan0" },
 	{ "label-slash", -ENOENT },
 	{ "label-cell", -ENOENT },
-	{ "dup-hub", -ENOENT, NULL, {}, "lan-dup" },
+	{ "dup-hub", -ENOENT, {}, "lan-dup" },
 	{ "dup-hub/dup-below-hub", -ENOENT },
-	{ "dup-beside-disabled", -ENOENT, NULL, {}, "lan-dis" },
-	{ "usb-beside-not-usb", -ENOENT, NULL, {}, "lan-led" },
+	{ "dup-beside-disabled", -ENOENT, {}, "lan-dis" },
+	{ "usb-beside-not-usb", -ENOENT, {}, "lan-led" },
 	{ "usb-before-port", -ENOENT },
-	{ "usb-beside-disabled-port", -ENOENT, NULL, {}, "lan-dsa-off" },
+	{ "usb-beside-disabled-port", -ENOENT, {}, "lan-dsa-off" },
 };
 
 static void usb_net_of_node_case_desc(const struct usb_net_of_node_case *c,
@@ -195,7 +156,7 @@ static void usb_net_of_node_test(struct kunit *test)
 	struct device_node *np = usb_net_of_kunit_node(test, c->node);
 	unsigned int refs = kref_read(&np->kobj.kref);
 	u8 addr[ETH_ALEN] = {};
-	const char *from, *label;
+	const char *label;
 	struct device *dev;
 	int ret;
 
@@ -208,15 +169,10 @@ static void usb_net_of_node_test(struct kunit *test)
 
 	kunit_activate_static_stub(test, usb_net_of_provider_wait,
 				   usb_net_of_kunit_wait);
-	ret = usb_net_of_get_mac(dev, np, addr, &from);
+	ret = usb_net_of_get_mac(dev, np, addr);
 	KUNIT_EXPECT_EQ(test, ret, c->ret);
-	if (c->from) {
-		KUNIT_ASSERT_NOT_NULL(test, from);
-		KUNIT_EXPECT_STREQ(test, from, c->from);
+	if (!c->ret)
 		KUNIT_EXPECT_MEMEQ(test, addr, c->addr, ETH_ALEN);
-	} else {
-		KUNIT_EXPECT_NULL(test, from);
-	}
 
 	label = usb_net_of_get_label(dev, np);
 	if (c->label) {
@@ -249,7 +205,6 @@ static void usb_net_of_nvmem_timeout_test(struct kunit *test)
 	static const int answers[] = { -ETIMEDOUT, -ENODEV };
 	u8 addr[ETH_ALEN] = {};
 	struct device *dev;
-	const char *from;
 	int i;
 
 	dev = kunit_device_register(test, "nvmem-timeout");
@@ -258,9 +213,8 @@ static void usb_net_of_nvmem_timeout_test(struct kunit *test)
 				   usb_net_of_kunit_gave_up);
 	for (i = 0; i < ARRAY_SIZE(answers); i++) {
 		usb_net_of_kunit_nvmem_answer = answers[i];
-		KUNIT_EXPECT_EQ(test, usb_net_of_get_mac(dev, np, addr, &from),
+		KUNIT_EXPECT_EQ(test, usb_net_of_get_mac(dev, np, addr),
 				-ENOENT);
-		KUNIT_EXPECT_NULL(test, from);
 	}
 }
 
@@ -463,11 +417,11 @@ static void usb_net_of_get_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, usb_net_of_get(&of, &f->intf[0]), c->ret);
 	KUNIT_EXPECT_PTR_EQ(test, of.np, want);
 	if (c->last) {
-		KUNIT_ASSERT_NOT_NULL(test, of.addr_from);
+		KUNIT_ASSERT_NOT_NULL(test, of.addr_np);
 		KUNIT_EXPECT_EQ(test, of.addr[5], c->last);
 		KUNIT_EXPECT_PTR_EQ(test, of.addr_np, addr_want);
 	} else {
-		KUNIT_EXPECT_NULL(test, of.addr_from);
+		KUNIT_EXPECT_NULL(test, of.addr_np);
 	}
 	if (c->label) {
 		KUNIT_ASSERT_NOT_NULL(test, of.label);
@@ -484,7 +438,7 @@ static void usb_net_of_get_test(struct kunit *test)
 	usb_net_of_move(&held, &of);
 	KUNIT_EXPECT_PTR_EQ(test, held.np, want);
 	KUNIT_EXPECT_NULL(test, of.np);
-	KUNIT_EXPECT_NULL(test, of.addr_from);
+	KUNIT_EXPECT_NULL(test, of.addr_np);
 	usb_net_of_put(&of);
 	KUNIT_EXPECT_EQ(test, usb_net_of_refs(dev_np) + usb_net_of_refs(intf_np),
 			dev_refs + intf_refs + (want ? 1 : 0));
@@ -647,7 +601,6 @@ static void usb_net_of_register_test(struct kunit *test)
 }
 
 static struct kunit_case usb_net_of_test_cases[] = {
-	KUNIT_CASE_PARAM(usb_net_of_mac_test, usb_net_of_mac_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_label_test, usb_net_of_label_gen_params),
 	KUNIT_CASE_PARAM(usb_net_of_node_test, usb_net_of_node_gen_params),
 	KUNIT_CASE(usb_net_of_nvmem_timeout_test),

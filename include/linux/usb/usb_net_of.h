@@ -23,13 +23,11 @@ struct usb_interface;
  *	%NULL: the interface's node, else its device's
  * @addr_np: the node @addr was found in: @np, or the device node above an
  *	interface node that gives no address (no reference of its own: the
- *	USB device holds its node)
+ *	USB device holds its node); %NULL if neither gives a valid address
  * @net_np: the network device's node (a reference is held), set by
  *	usb_net_of_set_node()
- * @addr_from: the property @addr was taken from, or %NULL if the node
- *	gives no valid address
  * @label: the interface name the node gives (its "label"), or %NULL
- * @addr: the board's MAC address, if @addr_from is set
+ * @addr: the board's MAC address, if @addr_np is set
  *
  * Filled by usb_net_of_get(), released by usb_net_of_put(), handed from
  * one holder to another by usb_net_of_move(). A driver keeps it for as
@@ -40,7 +38,6 @@ struct usb_net_of {
 	struct device_node *np;
 	struct device_node *addr_np;
 	struct device_node *net_np;
-	const char *addr_from;
 	const char *label;
 	u8 addr[ETH_ALEN];
 };
@@ -54,10 +51,8 @@ int usb_net_of_register_netdev(struct usb_net_of *of, struct net_device *net);
 
 #if IS_ENABLED(CONFIG_KUNIT)
 int usb_net_of_provider_wait(struct device *dev);
-const char *usb_net_of_mac_problem(const u8 *addr, int len);
 const char *usb_net_of_label_problem(const char *label, int len);
-int usb_net_of_get_mac(struct device *dev, struct device_node *np, u8 *addr,
-		       const char **from);
+int usb_net_of_get_mac(struct device *dev, struct device_node *np, u8 *addr);
 const char *usb_net_of_get_label(struct device *dev, struct device_node *np);
 bool usb_net_of_other_functions(const struct usb_host_config *config,
 				const struct usb_interface *intf);
