@@ -103,10 +103,10 @@ EXPORT_SYMBOL_IF_KUNIT(usb_net_of_label_problem);
  * @addr: where to store the address
  *
  * The address of_get_mac_address() finds, in its order, as for every other
- * network driver. Its value checks are the ones dtc and the binding's
- * schema report at build time: a node with a MAC address property but no
- * valid address gets one warning naming the node and the properties, not
- * a second reading of their values. Nothing is reported when the nvmem
+ * network driver. A node with a MAC address property but no valid
+ * address gets one warning naming the node and the properties present;
+ * the values are not read a second time (the binding's schema checks
+ * their length at build time). Nothing is reported when the nvmem
  * provider is not there yet: the probe is retried. Once the deferred
  * probe timeout has passed (usb_net_of_provider_wait(), which then warns)
  * a provider that is still missing is skipped, so that a provider whose
