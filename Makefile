@@ -118,7 +118,7 @@ install:
 	$(MAKE) -C usbdt install-userspace PREFIX=$(PREFIX) DESTDIR=$(abspath $(DESTDIR))
 
 clean:
-	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj
+	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/obj-deb build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj
 
 distclean:
 	rm -rf build

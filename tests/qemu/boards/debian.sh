@@ -22,9 +22,12 @@ board_uboot_bin=build/deps/u-boot-trixie/usr/lib/u-boot/qemu_arm64/u-boot.bin
 # U-Boot's bootflow on virtio only (no USB scan, no network boot)
 board_uboot_media=disk
 board_uboot_env_size=0x40000
-# the load addresses; kernel_comp_*: the package's vmlinuz is arch/arm64's
-# Image.gz (KBUILD_IMAGE), which booti unpacks from there;
-# fdtfile: the board's dtb in extlinux.conf's fdtdir
-board_uboot_env=(kernel_addr_r=0x40400000 ramdisk_addr_r=0x48000000
+# the load addresses (an environment in flash replaces qemu_arm64's
+# default one whole); kernel_comp_*: the package's vmlinuz is arch/arm64's
+# Image.gz (KBUILD_IMAGE), which booti unpacks from there; fdtfile: the
+# board's dtb in extlinux.conf's fdtdir, loaded at fdt_addr_r. Without
+# fdt_addr_r U-Boot skips fdtdir without a word and boots the kernel on
+# its own control tree (QEMU's, no node): measured, docs/debian-system.md
+board_uboot_env=(kernel_addr_r=0x40400000 fdt_addr_r=0x47000000 ramdisk_addr_r=0x48000000
 	kernel_comp_addr_r=0x58000000 kernel_comp_size=0x4000000
 	fdtfile=usb-dt/qemu-virt.dtb boot_targets=virtio)
