@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154
 # The Debian 13 system's scenarios (tests/qemu/scenarios/debian-*, board
 # debian): the emulated LAN9514 of tests/emu/scenario-lib.sh behind a hub,
 # the board's tree (overlay uboot-emu-95xx.dtso: ethernet@1 with label
@@ -14,7 +14,7 @@ debian_peer=10.0.2.2
 debian_lease=10.0.2.15
 boot=uboot
 overlay=uboot-emu-95xx.dtso
-uboot_env=(ethaddr=$debian_ethaddr)
+uboot_env=("ethaddr=$debian_ethaddr")
 # U-Boot, the kernel, update-initramfs's initramfs and systemd on two
 # emulated cores: about a minute; the bound leaves room for a loaded machine
 timeout=400
