@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034
 # scripts/debian-cache.sh, sourced: debian_cache, the folder outside the
 # clone where the Debian 13 system's pieces wait for the next clone, as
 # ccache's objects do ($HOME/.cache/ccache): the root file system
