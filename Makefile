@@ -11,7 +11,7 @@
 #                (userspace/'s files): usbdt/debian/, with only its Build-Depends (usbdt/build-deps deb)
 # See README.md.
 
-.PHONY: all deps kernel kernel-debug kernel-nolabel kernel-stock kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
+.PHONY: all deps kernel kernel-debug kernel-deb debian-image debian kernel-nolabel kernel-stock kernel-arm32 kernel-6.12 refresh bisect-check check check-debug demo demo-prereqs dtbs usbdt emu clean distclean help install deb
 
 all: kernel
 
@@ -27,6 +27,23 @@ deps:
 kernel: deps
 	scripts/prepare-kernel
 	scripts/build-kernel
+
+# the Debian 13 system (docs/debian-system.md): build/debian/rootfs, trixie
+# arm64 from Debian's archive (mmdebstrap, qemu-user), made again only when
+# scripts/build-debian-image (its package list) changes
+debian-image: deps
+	scripts/build-debian-image
+
+# its kernel: the series' tree with configs/qemu-arm64.config +
+# configs/debian-systemd.config as Debian packages (make bindeb-pkg in
+# build/obj-deb) in build/debian/kernel
+kernel-deb: kernel
+	scripts/build-kernel --deb
+
+# boot it: tests/qemu/scenarios/debian-stock and debian-ours (make check's
+# debian step)
+debian: debian-image kernel-deb deb
+	tests/qemu/run -j 2 debian-stock debian-ours
 
 # the 6.12 backport (patches/linux-6.12): build/6.12/linux, its test kernel
 # build/6.12/Image and build/6.12/modules-root
@@ -101,7 +118,7 @@ install:
 	$(MAKE) -C usbdt install-userspace PREFIX=$(PREFIX) DESTDIR=$(abspath $(DESTDIR))
 
 clean:
-	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj
+	rm -rf build/logs build/logs-debug build/dtbs build/obj build/obj-debug build/obj-deb build/nolabel/obj build/obj-arm32 build/6.12/logs build/6.12/dtbs build/6.12/obj
 
 distclean:
 	rm -rf build

@@ -11,7 +11,8 @@
  *   rtl8153.c  RTL8153 and RTL8152 (r8152)
  *   phy.c      the internal PHY models
  *   frame.c    CRC, checksums, the framing the chips share
- *   peer.c     the link partner: ARP and ICMP echo for one IPv4 address
+ *   peer.c     the link partner: ARP and ICMP echo for one IPv4 address,
+ *              and (--dhcp) a DHCP server that leases one address
  *   usbdev.c   descriptors, standard and vendor control requests
  *   redir.c    usbredirparser glue: packets in, packets out
  *   log.c      the JSON-lines record for the test harness
@@ -311,6 +312,10 @@ struct peer {
 	uint8_t ip[4];
 	uint8_t prefix;
 	unsigned arp_replies, echo_replies;
+	/* --dhcp: the one address it leases (dhcp_on), replies sent */
+	int dhcp_on;
+	uint8_t dhcp_addr[4];
+	unsigned dhcp_replies;
 };
 typedef void (*peer_out)(void *ctx, const uint8_t *frame, size_t len);
 /* handle one frame from the guest; replies go to out */

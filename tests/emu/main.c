@@ -88,6 +88,8 @@ static void usage(FILE *f)
 		"  --ip A.B.C.D[/N]          address of the link partner that answers ARP and\n"
 		"                            ICMP echo (default 10.0.2.2/24)\n"
 		"  --peer-mac MAC            its MAC address (default 52:55:0a:00:02:02)\n"
+		"  --dhcp A.B.C.D            the link partner is also a DHCP server that\n"
+		"                            leases this one address (mask of --ip's prefix)\n"
 		"  --log FILE                JSON-lines record (see README.md)\n"
 		"  --no-cable                no link partner: the PHY never links\n"
 		"  --aneg-ms N               autonegotiation time (default 20)\n"
@@ -242,6 +244,7 @@ int main(int argc, char **argv)
 		{ "mac-chip-default", required_argument, NULL, 'm' },
 		{ "ip", required_argument, NULL, 'i' },
 		{ "peer-mac", required_argument, NULL, 'p' },
+		{ "dhcp", required_argument, NULL, 'D' },
 		{ "log", required_argument, NULL, 'l' },
 		{ "no-cable", no_argument, NULL, 'n' },
 		{ "aneg-ms", required_argument, NULL, 'a' },
@@ -259,7 +262,8 @@ int main(int argc, char **argv)
 	const struct chip_model *model = NULL;
 	enum eeprom_mode em = EEPROM_NONE;
 	uint8_t eeprom_mac[6], def_mac[6], otp_mac[6], peer_mac[6] = { 0x52, 0x55, 0x0a, 0x00, 0x02, 0x02 };
-	uint8_t ip[4] = { 10, 0, 2, 2 }, prefix = 24;
+	uint8_t ip[4] = { 10, 0, 2, 2 }, prefix = 24, dhcp_addr[4], dhcp_prefix;
+	int dhcp_on = 0;
 	int have_def = 0, have_otp = 0, cable = 1, busy_reads = 1, accept_timeout = 120;
 	int aneg_ms = ANEG_MS_DEFAULT, passthru = 0, composite = 0, ecm = 0;
 	long rtl_version = 0;
@@ -338,6 +342,13 @@ int main(int argc, char **argv)
 				fprintf(stderr, "lan95xx-emu: bad address %s\n", optarg);
 				return 2;
 			}
+			break;
+		case 'D':
+			if (parse_ip(optarg, dhcp_addr, &dhcp_prefix)) {
+				fprintf(stderr, "lan95xx-emu: bad address %s\n", optarg);
+				return 2;
+			}
+			dhcp_on = 1;
 			break;
 		case 'p':
 			if (mac_parse(optarg, peer_mac)) {
@@ -429,6 +440,9 @@ int main(int argc, char **argv)
 	memcpy(e.peer.mac, peer_mac, 6);
 	memcpy(e.peer.ip, ip, 4);
 	e.peer.prefix = prefix;
+	e.peer.dhcp_on = dhcp_on;
+	if (dhcp_on)
+		memcpy(e.peer.dhcp_addr, dhcp_addr, 4);
 	e.now_ms = now_ms;
 
 	lfd = listen_on(path);

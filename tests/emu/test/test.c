@@ -712,6 +712,70 @@ static void test_peer(void)
 	check_eq((uint64_t)s.n, 0, "peer: echo request with a bad checksum ignored");
 }
 
+/* the link partner's DHCP server (--dhcp): DISCOVER gets an OFFER, REQUEST
+ * an ACK of the one address, to the client's hardware address */
+static void test_peer_dhcp(void)
+{
+	struct peer p = { .ip = { 10, 0, 2, 2 }, .prefix = 24 };
+	struct sinkbuf s;
+	static uint8_t f[14 + 20 + 8 + 240 + 4];
+	uint8_t *ip = f + 14, *b = f + 42, *o;
+	size_t n = sizeof(f);
+
+	memcpy(p.mac, PEER, 6);
+	memset(f, 0, sizeof(f));
+	memset(f, 0xff, 6);
+	memcpy(f + 6, MAC_A, 6);
+	f[12] = 0x08;
+	ip[0] = 0x45;
+	ip[2] = (uint8_t)((n - 14) >> 8);
+	ip[3] = (uint8_t)(n - 14);
+	ip[8] = 64;
+	ip[9] = 17;
+	memset(ip + 16, 0xff, 4);
+	ip[20 + 1] = 68;
+	ip[20 + 3] = 67;
+	b[0] = 1;
+	b[1] = 1;
+	b[2] = 6;
+	memcpy(b + 4, "\x12\x34\x56\x78", 4);
+	memcpy(b + 28, MAC_A, 6);
+	memcpy(b + 236, "\x63\x82\x53\x63", 4);
+	o = b + 240;
+	o[0] = 53;
+	o[1] = 1;
+	o[2] = 1; /* DISCOVER */
+	o[3] = 255;
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, n, sink, &s);
+	check_eq((uint64_t)s.n, 0, "peer: no DHCP answer without --dhcp");
+	p.dhcp_on = 1;
+	memcpy(p.dhcp_addr, "\x0a\x00\x02\x0f", 4);
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, n, sink, &s);
+	check(s.n == 1 && !memcmp(s.f[0], MAC_A, 6) && !memcmp(s.f[0] + 6, PEER, 6) &&
+	      inet_csum(s.f[0] + 14, 20) == 0 && s.f[0][14 + 9] == 17 &&
+	      s.f[0][42] == 2 && !memcmp(s.f[0] + 42 + 4, "\x12\x34\x56\x78", 4) &&
+	      !memcmp(s.f[0] + 42 + 16, "\x0a\x00\x02\x0f", 4) && !memcmp(s.f[0] + 42 + 28, MAC_A, 6) &&
+	      s.f[0][42 + 240] == 53 && s.f[0][42 + 242] == 2 && s.f[0][42 + 243] == 54 &&
+	      !memcmp(s.f[0] + 42 + 245, "\x0a\x00\x02\x02", 4),
+	      "peer: DHCP DISCOVER answered with an OFFER of the address, server identifier the peer's");
+	o[2] = 3; /* REQUEST */
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, n, sink, &s);
+	check(s.n == 1 && s.f[0][42 + 242] == 5 && !memcmp(s.f[0] + 42 + 16, "\x0a\x00\x02\x0f", 4),
+	      "peer: DHCP REQUEST answered with an ACK");
+	o[2] = 7; /* RELEASE */
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, n, sink, &s);
+	check_eq((uint64_t)s.n, 0, "peer: other DHCP messages ignored");
+	o[1] = 200; /* an option running past the frame */
+	o[2] = 1;
+	memset(&s, 0, sizeof(s));
+	peer_input(&p, f, n, sink, &s);
+	check_eq((uint64_t)s.n, 0, "peer: a DHCP option longer than the frame ignored");
+}
+
 /* ---- USB device ------------------------------------------------------------------ */
 /* a usbdev for chip t, as emu_init() sets it up */
 static void dev_init(struct usbdev *d, enum chip_type t, enum eeprom_mode m, const uint8_t *mac)
@@ -2663,6 +2727,7 @@ int main(void)
 	test_rx();
 	test_tx75();
 	test_peer();
+	test_peer_dhcp();
 	test_usbdev();
 	test_usbdev_composite();
 	test_redir();
