@@ -526,15 +526,12 @@ EXPORT_SYMBOL_GPL(usb_net_of_set_addr);
  *
  * If the node has a "label", the connector's name, the network device's
  * of_node is the node: /sys/class/net/<name>/of_node shows where the
- * interface is described, and user space (udev) can name the interface
+ * interface is described, and user space can name the interface
  * after the label. A node without one is not tied, so that the interface
- * looks to user space as it does without this code: systemd-udevd 257
- * and later name an interface whose own of_node an aliases/ethernetN
- * points to "endN" (names_devicetree() in src/udev/udev-builtin-net_id.c,
- * NAMING_DEVICETREE_PORT_ALIASES), so tying every node would rename the
- * interface of a board whose dts has such an alias (the Raspberry Pi
- * 3 B's ethernet@1) from its path name to "end0" under systemd's own
- * 99-default.link. A label is new in a dts: it asks for the name.
+ * looks to user space as it does without this code: a name that user
+ * space derives from an interface's node (an aliases/ethernetN pointing
+ * to it) does not change on a kernel upgrade. A label is new in a dts:
+ * it asks for the name.
  *
  * The network device's node (of_node and fwnode) has a reference of its
  * own, which usb_net_of_put() drops: call that once the network device is
