@@ -1,27 +1,18 @@
 # shellcheck shell=bash disable=SC2034
 # QEMU's arm64 virt board as a Debian 13 system boots on it (tests/debian,
-# scenarios debian-*): virt's machine with two cores and 1 GiB (systemd,
-# the initramfs of update-initramfs), Debian 13's U-Boot (qemu_arm64) with
-# its environment in pflash, the system on a virtio disk: U-Boot's
-# bootflow finds /boot/extlinux/extlinux.conf (u-boot-menu's) there and
-# loads the kernel, the initramfs and, from its fdtdir, $fdtfile: the
-# board's dtb (QEMU's tree with the scenario's overlay, dumped with these
-# machine options), U-Boot's fdt fixups applied to it.
+# scenarios debian-*): virt.sh's board (its dtb, overlays, console, USB
+# and U-Boot) with two cores and 1 GiB (systemd, the initramfs of
+# update-initramfs), the system on a virtio disk: U-Boot's bootflow finds
+# /boot/extlinux/extlinux.conf (u-boot-menu's) there and loads the
+# kernel, the initramfs and, from its fdtdir, $fdtfile: the board's dtb
+# (QEMU's tree with the scenario's overlay, dumped with these machine
+# options), U-Boot's fdt fixups applied to it.
+. "${BASH_SOURCE[0]%/*}/virt.sh"
 board_desc="QEMU arm64 virt, cortex-a57, 2 cores, 1 GiB: Debian 13 from a virtio disk through U-Boot's extlinux"
 board_machine=(-M virt -cpu cortex-a57 -m 1024 -smp 2)
-board_dtb=qemu
-board_overlays=arch/arm64/boot/dts/qemu
-board_serials=(linux+uboot)
-board_console=ttyAMA0
-board_halt=poweroff
-board_debug_slow=1
-board_usb_host=("${qemu_xhci[@]}")
-board_usb_bus=xhci.0
-board_uboot_bin=build/deps/u-boot-trixie/usr/lib/u-boot/qemu_arm64/u-boot.bin
 # disk: the scenario's disk_image (a virtio-blk drive in PCI slot 4),
 # U-Boot's bootflow on virtio only (no USB scan, no network boot)
 board_uboot_media=disk
-board_uboot_env_size=0x40000
 # the load addresses (an environment in flash replaces qemu_arm64's
 # default one whole); kernel_comp_*: the package's vmlinuz is arch/arm64's
 # Image.gz (KBUILD_IMAGE), which booti unpacks from there; fdtfile: the
