@@ -36,6 +36,50 @@ udev_names_nics() {
 	usb_net xhci.0 1.6 52:54:00:00:03:06
 }
 
+# udev_names_scenario VERSION SUITE "DESC-SUFFIX" [KINDS...]: the scenario
+# udevVERSION-names, on the modular kernel with the carried part: Debian's
+# udev VERSION from SUITE, one boot per KIND, in order (default: all six):
+#   stock      Debian's files: 73-usb-net-by-mac.link names every USB NIC by MAC
+#   ours       + make install (72-usb-dt-keep-dt-name.link, 75-usb-dt-label.rules):
+#              72 matches the labelled node only (the one netdev with an of_node)
+#   ifnames0   Debian's files, net.ifnames=0: the kernel's names (ports 3 and 6
+#              are cdc_ether's usbN, numbered in probe order)
+#   mask73     73-usb-net-by-mac.link masked in /etc/systemd/network
+#              (99-default.link decides): port 3 keeps the path name the stock
+#              kernel gets (udev-stock-names), not end0: its netdev has no
+#              of_node for NAMING_DEVICETREE_PORT_ALIASES
+#   mask-both  73 and 99-default.link masked (raspi-config's "predictable
+#              names disabled")
+#   proposal   the 73 file proposed to Debian (NamePolicy=keep kernel mac):
+#              lan0 kept, the rest as stock
+# sourced by tests/qemu/scenarios/udev{252,257,262}-names.sh, sets their
+# variables
+udev_names_scenario() {
+	local v=$1 suite=$2 what=$3 kind
+	shift 3
+	local kinds=("$@")
+	[ ${#kinds[@]} -gt 0 ] || kinds=(stock ours ifnames0 mask73 mask-both proposal)
+	# shellcheck disable=SC2034,SC2046
+	{
+		desc="Debian's udev $v ($what, real udevd on the modular kernel): a labelled node, a node with only an alias, a NIC without node; ${kinds[*]}"
+		udev=$suite
+		overlay=udev-names.dtso
+		boots=${#kinds[@]}
+		qemu_args=("${qemu_xhci[@]}" $(udev_names_nics))
+		kind=${kinds[$(( ${BOOT:-1} - 1 ))]}
+		cmdline=
+		case "$kind" in
+		stock) udev_files=stock expect=(enx020000000001 enx020000000003 enx525400000306) files="Debian $v stock" ;;
+		ours) udev_files=ours expect=(lan0 enx020000000003 enx525400000306) files="Debian $v + make install" ;;
+		ifnames0) udev_files=stock expect=(lan0 "usb[0-9]+" "usb[0-9]+") files="Debian $v, net.ifnames=0" cmdline="net.ifnames=0" ;;
+		mask73) udev_files=mask73 expect=(lan0 enp0s2u1u3 enp0s2u1u6) files="Debian $v, 73 masked" ;;
+		mask-both) udev_files=mask-both expect=(lan0 "usb[0-9]+" "usb[0-9]+") files="Debian $v, 73 and 99 masked" ;;
+		proposal) udev_files=debian-proposal expect=(lan0 enx020000000003 enx525400000306) files="Debian $v, proposed 73" ;;
+		esac
+		guest_env=(UDEV_VERSION="$v" "FILES=$files" "NAME1=${expect[0]}" "NAME3=${expect[1]}" "NAME6=${expect[2]}" KERNEL1=lan0 "KERNEL3=usb[0-9]+" "KERNEL6=usb[0-9]+" MODULE=cdc_ether)
+	}
+}
+
 # udev_nolabel_scenario VERSION SUITE: the scenario udevVERSION-nolabel (the
 # same seven boots under Debian's udev VERSION from SUITE): the kernel as
 # proposed, without the carried part 90-carried-label-names; sourced by
