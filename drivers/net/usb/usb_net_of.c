@@ -135,7 +135,8 @@ VISIBLE_IF_KUNIT int usb_net_of_get_mac(struct device *dev,
 			return ret;
 		dev_dbg(dev, "%pOF: nvmem-cells: no provider of the mac-address cell (%pe), going on without it\n",
 			np, ERR_PTR(ret));
-	} else if (of_property_present(np, "nvmem-cells")) {
+	} else if (of_property_match_string(np, "nvmem-cell-names",
+					    "mac-address") >= 0) {
 		dev_warn(dev, "%pOF: nvmem-cells: no valid mac-address cell (%pe), ignored\n",
 			 np, ERR_PTR(ret));
 	}
@@ -342,6 +343,21 @@ VISIBLE_IF_KUNIT bool usb_net_of_other_functions(const struct usb_host_config *c
 EXPORT_SYMBOL_IF_KUNIT(usb_net_of_other_functions);
 
 /*
+ * Whether the node gives a network function anything: an address or a
+ * label. A node that names a composite device and gives neither (a
+ * modem's, for its supplies) loses nothing when no function gets it.
+ */
+static bool usb_net_of_gives_net(struct device_node *np)
+{
+	return of_property_present(np, "mac-address") ||
+	       of_property_present(np, "local-mac-address") ||
+	       of_property_present(np, "address") ||
+	       of_property_match_string(np, "nvmem-cell-names",
+					"mac-address") >= 0 ||
+	       of_property_present(np, "label");
+}
+
+/*
  * The interface's node, else its device's (a vendor-class device such as
  * the LAN9514 has no combined node) if the device has no other network
  * function; either only if it names what was found at its port (USB core
@@ -360,9 +376,10 @@ static struct device_node *usb_net_of_find_node(struct usb_interface *intf)
 		return NULL;
 
 	if (usb_net_of_other_functions(udev->actconfig, intf)) {
-		dev_warn(&intf->dev,
-			 "%pOF: the device has several network functions, the node names none of them: describe interface %u in a node of its own\n",
-			 np, intf->cur_altsetting->desc.bInterfaceNumber);
+		if (usb_net_of_gives_net(np))
+			dev_warn(&intf->dev,
+				 "%pOF: the device has several network functions, the node names none of them: describe interface %u in a node of its own\n",
+				 np, intf->cur_altsetting->desc.bInterfaceNumber);
 		return NULL;
 	}
 
