@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2046
-desc="xHCI: a node stays with the device at its port; only one that names it gives label and node (its address: cdc_ether cannot program one, warned); one firmware-bug warning per device whose node does not name it; a disabled node leaves the device unconfigured, authorization untouched"
+desc="xHCI: a node stays with the device at its port; only one that names it gives label and node (its address: cdc_ether cannot program one, warned); one firmware-bug warning per device whose node does not name it; a disabled node that names the device leaves it unconfigured, authorization untouched; one that names another device (wrong VID) leaves it configured"
 overlay=xhci-identity.dtso
 qemu_args=(
 	"${qemu_xhci[@]}"
