@@ -469,15 +469,27 @@ int usb_net_of_get(struct usb_net_of *of, struct usb_interface *intf)
 }
 EXPORT_SYMBOL_GPL(usb_net_of_get);
 
+/* untie the network device from the node usb_net_of_set_node() gave it */
+static void usb_net_of_untie(struct usb_net_of *of)
+{
+	if (of->net)
+		device_set_node(&of->net->dev, NULL);
+	of->net = NULL;
+}
+
 /**
  * usb_net_of_put() - release what usb_net_of_get() holds
  * @of: what usb_net_of_get() filled in; may be released twice
  *
  * Call once the network device that uses @of is unregistered (or was
- * never registered).
+ * never registered), before it is freed: its of_node, which this
+ * releases, is cleared, so that the net_device, which may outlive
+ * free_netdev(), does not keep pointing to a node that an overlay's
+ * removal may free.
  */
 void usb_net_of_put(struct usb_net_of *of)
 {
+	usb_net_of_untie(of);
 	of_node_put(of->net_np);
 	of->net_np = NULL;
 	of_node_put(of->np);
@@ -495,10 +507,13 @@ EXPORT_SYMBOL_GPL(usb_net_of_put);
  * The node reference goes with the rest: usb_net_of_put() on @to releases
  * it, on @from does nothing. For a driver that reads the device tree
  * before it has the structure that keeps it for the net_device's lifetime,
- * or that may have to take it back when a probe attempt fails.
+ * or that may have to take it back when a probe attempt fails. A network
+ * device tied to the node (usb_net_of_set_node()) is untied first: it is
+ * the one of the attempt that failed.
  */
 void usb_net_of_move(struct usb_net_of *to, struct usb_net_of *from)
 {
+	usb_net_of_untie(from);
 	*to = *from;
 	memset(from, 0, sizeof(*from));
 }
@@ -563,6 +578,7 @@ void usb_net_of_set_node(struct usb_net_of *of, struct net_device *net)
 	if (!of->net_np)
 		of->net_np = of_node_get(of->np);
 	device_set_node(&net->dev, of_fwnode_handle(of->net_np));
+	of->net = net;
 }
 EXPORT_SYMBOL_GPL(usb_net_of_set_node);
 

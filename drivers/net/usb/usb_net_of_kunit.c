@@ -488,6 +488,9 @@ static void usb_net_of_set_node_test(struct kunit *test)
 		}
 		usb_net_of_put(&of);
 		KUNIT_EXPECT_EQ(test, kref_read(&np->kobj.kref), refs);
+		/* the node it released is no longer the net_device's */
+		KUNIT_EXPECT_NULL(test, net->dev.of_node);
+		KUNIT_EXPECT_NULL(test, net->dev.fwnode);
 		free_netdev(net);
 	}
 }

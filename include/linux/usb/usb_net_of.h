@@ -26,6 +26,8 @@ struct usb_interface;
  *	USB device holds its node); %NULL if neither gives a valid address
  * @net_np: the network device's node (a reference is held), set by
  *	usb_net_of_set_node()
+ * @net: the network device tied to @net_np, untied by usb_net_of_put()
+ *	and usb_net_of_move()
  * @label: the interface name the node gives (its "label"), or %NULL
  * @addr: the board's MAC address, if @addr_np is set
  *
@@ -38,6 +40,7 @@ struct usb_net_of {
 	struct device_node *np;
 	struct device_node *addr_np;
 	struct device_node *net_np;
+	struct net_device *net;
 	const char *label;
 	u8 addr[ETH_ALEN];
 };
