@@ -228,3 +228,20 @@ emu_eeprom_overridden_checks() {
 			sh -c "! '$emu_dir/emulog' '$SCEN_DIR/emu$BOOT.jsonl' macs '$emu_regs' | grep -q '$eeprom'"
 	}
 }
+
+# emu_power_loss_on_suspend SECONDS: the reset-resume scenarios' host side.
+# The guest prints @@SUSPENDED once the device is runtime-suspended (within
+# SECONDS); the device then loses power (the emulator's SIGUSR2), so that
+# the next resume fails and USB core retries it as a reset-resume.
+# emu_host_power_lost checks that the record shows that one power loss.
+emu_power_loss_on_suspend() {
+	emu_suspend_wait=$1
+	host_during() {
+		console_wait '^@@SUSPENDED$' "$emu_suspend_wait" || { echo "the device did not suspend"; return; }
+		kill -USR2 "$emu_pid"
+	}
+}
+emu_host_power_lost() {
+	host_is "$("$emu_dir/emulog" "$SCEN_DIR/emu$BOOT.jsonl" count power_loss)" 1 \
+		"the device lost power once (SIGUSR2), while suspended"
+}

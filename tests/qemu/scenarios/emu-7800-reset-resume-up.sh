@@ -10,14 +10,11 @@ EMU_REDIR_OPTS=suppress-remote-wake=off
 . "$top/tests/emu/scenario-lib.sh"
 
 # the guest says when the device is suspended: it loses power then
-host_during() {
-	console_wait '^@@SUSPENDED$' 90 || { echo "the device did not suspend"; return; }
-	kill -USR2 "$emu_pid"
-}
+emu_power_loss_on_suspend 90
 
 emu_host_extra() {
 	local log=$SCEN_DIR/emu$BOOT.jsonl
-	host_is "$("$emu_dir/emulog" "$log" count power_loss)" 1 "the device lost power once (SIGUSR2), while suspended"
+	emu_host_power_lost
 	host_is "$("$emu_dir/emulog" "$log" macs RX_ADDRH/RX_ADDRL | tr '\n' ' ')" "$EMU_EXPECT $EMU_EXPECT " \
 		"RX_ADDRH/RX_ADDRL: the board's at probe and again after the reset-resume"
 }
